@@ -1,0 +1,1 @@
+/* placeholder: its owner replaces this file */
