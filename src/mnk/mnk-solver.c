@@ -40,6 +40,7 @@ typedef struct {
 typedef struct {
   guint64 me, op;
   Num num;
+  gboolean max_to_move;   /* the same stones are a different node for the other role */
 } EVEntry;
 
 typedef enum { TABLE_NONE, TABLE_QUICK, TABLE_LINES } TableKind;
@@ -58,7 +59,6 @@ struct _MnkSolver {
   guint64 tt_mask;
   EVEntry *ev;
   guint64 ev_mask;
-  int ev_max_parity;               /* stone-count parity of max nodes; -1 none */
   int ev_payoff[3];
 
   /* search state */
@@ -527,8 +527,9 @@ ev_search (MnkSolver *S, guint64 me, guint64 op, gboolean max_to_move)
   guint64 cme, cop;
   int sym;
   canonical (g, me, op, &cme, &cop, &sym);
-  EVEntry *slot = &S->ev[hash_key (cme, cop) & S->ev_mask];
-  if (slot->me == cme && slot->op == cop && (slot->me | slot->op) != 0)
+  EVEntry *slot = &S->ev[(hash_key (cme, cop) ^ max_to_move) & S->ev_mask];
+  if (slot->me == cme && slot->op == cop && slot->max_to_move == max_to_move
+      && (slot->me | slot->op) != 0)
     {
       S->tt_hits++;
       return slot->num;
@@ -568,6 +569,7 @@ ev_search (MnkSolver *S, guint64 me, guint64 op, gboolean max_to_move)
       slot->me = cme;
       slot->op = cop;
       slot->num = result;
+      slot->max_to_move = max_to_move;
     }
   return result;
 }
@@ -594,7 +596,6 @@ mnk_solver_new (const MnkSolverOptions *options)
     mnk_solver_options_init (&S->options);
   S->node_limit = S->options.node_limit;
   S->time_limit = S->options.time_limit;
-  S->ev_max_parity = -1;
   return S;
 }
 
@@ -661,9 +662,10 @@ prepare (MnkSolver *S, const MnkPosition *pos)
           S->order[at] = (guint8) c;
         }
       S->table_kind = TABLE_NONE;
-      S->ev_max_parity = -1;
       if (S->tt)
         memset (S->tt, 0, (S->tt_mask + 1) * sizeof (TTEntry));
+      if (S->ev)
+        memset (S->ev, 0, (S->ev_mask + 1) * sizeof (EVEntry));
     }
 
   if (kind != TABLE_NONE)
@@ -680,17 +682,14 @@ prepare (MnkSolver *S, const MnkPosition *pos)
     }
   else
     {
-      int parity = popcount (pos->stones[0] | pos->stones[1]) & 1;
       if (S->ev == NULL)
         {
           guint64 n = table_entries (S, sizeof (EVEntry));
           S->ev = g_new0 (EVEntry, n);
           S->ev_mask = n - 1;
         }
-      else if (S->ev_max_parity != parity
-               || memcmp (S->ev_payoff, S->options.payoff, sizeof S->ev_payoff) != 0)
+      else if (memcmp (S->ev_payoff, S->options.payoff, sizeof S->ev_payoff) != 0)
         memset (S->ev, 0, (S->ev_mask + 1) * sizeof (EVEntry));
-      S->ev_max_parity = parity;
       memcpy (S->ev_payoff, S->options.payoff, sizeof S->ev_payoff);
     }
 }
