@@ -248,9 +248,9 @@ check_counts (JudgeReader *r, MnkPosition *pos, MnkPiece mover,
       const MnkPiece implied = nf == ns ? first : second;
       if (implied != mover)
         return fail (r, "wrong side to move: %s must be to move, but %s has %d "
-                     "pieces and %s %d, so it is %s's turn",
-                     names[mover], names[first], nf, names[second], ns,
-                     names[implied]);
+                     "piece%s and %s %d, so it is %s's turn",
+                     names[mover], names[first], nf, nf == 1 ? "" : "s",
+                     names[second], ns, names[implied]);
     }
   pos->to_move = mover != MNK_PIECE_EMPTY ? mover : (nf == ns ? first : second);
   pos->to_move_given = FALSE;
@@ -742,7 +742,8 @@ print_help (void)
          "most 3 pieces; a position already won is answered as it stands.\n"
          "random-opponent: `newgame first|second`, `choose N` (answered with our\n"
          "number, flushed), `quit`; a number out of 1..9 or already taken is an\n"
-         "error.\n", stdout);
+         "error; blank lines are skipped. We take the number that maximises our\n"
+         "expected payoff (win 1, draw 0, loss -10).\n", stdout);
 }
 
 int
