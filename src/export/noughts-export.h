@@ -52,3 +52,37 @@ gboolean noughts_export_board_image (const MnkPosition *pos,
                                      const char *path, GError **error);
 
 G_END_DECLS
+
+/* ---- PV strip and strategy map (images) ---- */
+
+#include "noughts-strategy.h"
+
+G_BEGIN_DECLS
+
+/* The PV as small boards, each captioned: the analysed position, then the
+ * board after each PV move with that move marked. PNG and SVG: one picture,
+ * rows of up to five boards, options->size the long side. PDF: one page a
+ * step (page 1 the position, then one page per PV move). */
+gboolean noughts_export_pv_strip (const MnkAnalysis *analysis,
+                                  const NoughtsImageOptions *options,
+                                  NoughtsImageFormat format,
+                                  const char *path, GError **error);
+
+/* The strategy map (see noughts-strategy.h), on a page sized from the tree
+ * so that the smallest board stays legible (options->size is a minimum for
+ * the long side); options->heat_map and pv_numbers do not apply. PNG is
+ * refused when the page would pass 8192 pixels. */
+gboolean noughts_export_strategy_map (const NoughtsStrategy *strategy,
+                                      const NoughtsImageOptions *options,
+                                      NoughtsImageFormat format,
+                                      const char *path, GError **error);
+
+/* Builds the strategy of side from pos (at most max_decisions decision
+ * points, 0: the default) and writes its map. */
+gboolean noughts_export_strategy (const MnkPosition *pos, MnkPiece side,
+                                  guint max_decisions,
+                                  const NoughtsImageOptions *options,
+                                  NoughtsImageFormat format, const char *path,
+                                  GCancellable *cancellable, GError **error);
+
+G_END_DECLS
