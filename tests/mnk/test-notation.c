@@ -102,7 +102,24 @@ test_all_characters (void)
   g_assert_true (parse_with (&pos, "_-./..O/0.X", NULL, &error));
   g_assert_no_error (error);
   assert_format (&pos, FALSE, ".../..o/o.x");
-  /* counts not level: the side that did not move first */
+}
+
+/* mnk-position.h: the side from the counts is "first if the counts are
+ * level, else the other side" -- also when the counts cannot arise. */
+static void
+test_side_from_uneven_counts (void)
+{
+  MnkPosition pos;
+  g_autoptr (GError) error = NULL;
+  MnkPositionSpec o_first = { 0, 0, 0, MNK_PIECE_O, MNK_PIECE_EMPTY };
+
+  g_assert_true (parse_with (&pos, "xx./.../...", NULL, &error));
+  g_assert_cmpint (pos.to_move, ==, MNK_PIECE_O);
+  g_assert_true (parse_with (&pos, "xx./.../...", &o_first, &error));
+  g_assert_cmpint (pos.to_move, ==, MNK_PIECE_X);
+  g_assert_true (parse_with (&pos, "_-./..O/0.X", NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (mnk_position_side_from_counts (&pos), ==, MNK_PIECE_O);
   g_assert_cmpint (pos.to_move, ==, MNK_PIECE_O);
 }
 
@@ -339,7 +356,8 @@ test_errors (void)
     { "x.o/.x./..o/", 4, 0, "a trailing slash makes an empty fourth row" },
     { "x.o//..o", 2, 0, "an empty row" },
     { "/x.o/..o", 1, 0, "an empty first row" },
-    { "x.o/.x.\t/..o", 2, 0, "a tab inside the board" },
+    { "x.o/.x.\t/..o", 0, 0, "a tab inside the board" },
+    { "x.o/.#./..o", 2, 2, "punctuation that is not a cell" },
     { "x.o/.x./..o z", 0, 0, "a side field that is not x or o" },
     { "x.o/.x./..o xo", 0, 0, "a side field that is too long" },
     { "x.o/.x./..o 1", 0, 0, "a digit as the side field" },
@@ -449,5 +467,6 @@ main (int argc, char **argv)
   g_test_add_func ("/notation/errors", test_errors);
   g_test_add_func ("/notation/errors-against-spec", test_errors_against_spec);
   g_test_add_func ("/notation/too-many-cells", test_too_many_cells);
+  g_test_add_func ("/notation/side-from-uneven-counts", test_side_from_uneven_counts);
   return g_test_run ();
 }
