@@ -1,0 +1,187 @@
+/* noughts-application.c — see the header.
+ *
+ * Command line: noughts [POSITION] [--game M,N,K] [--score MODE]. A position
+ * that cannot be read is refused before any window opens: one line on
+ * stderr naming what is wrong, exit status 2 (as noughts-cli does). */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "noughts-application.h"
+#include "noughts-window.h"
+
+struct _NoughtsApplication {
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (NoughtsApplication, noughts_application, ADW_TYPE_APPLICATION)
+
+static NoughtsWindow *
+get_window (NoughtsApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (NOUGHTS_IS_WINDOW (window))
+    return NOUGHTS_WINDOW (window);
+  return noughts_window_new (GTK_APPLICATION (self));
+}
+
+static void
+noughts_application_activate (GApplication *app)
+{
+  gtk_window_present (GTK_WINDOW (get_window (NOUGHTS_APPLICATION (app))));
+}
+
+static int
+noughts_application_command_line (GApplication *app, GApplicationCommandLine *cmdline)
+{
+  NoughtsApplication *self = NOUGHTS_APPLICATION (app);
+  GVariantDict *options = g_application_command_line_get_options_dict (cmdline);
+  g_autofree char *game = NULL;
+  g_autofree char *score = NULL;
+  g_autofree const char **rest = NULL;
+  const char *position = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean new_window;
+  NoughtsWindow *window;
+
+  g_variant_dict_lookup (options, "game", "s", &game);
+  g_variant_dict_lookup (options, "score", "s", &score);
+  g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&s", &rest);
+  if (rest != NULL && rest[0] != NULL)
+    {
+      if (rest[1] != NULL)
+        {
+          g_application_command_line_printerr (cmdline,
+                                               _("noughts: one position expected, got “%s” too\n"),
+                                               rest[1]);
+          return 2;
+        }
+      position = rest[0];
+    }
+
+  new_window = gtk_application_get_active_window (GTK_APPLICATION (self)) == NULL;
+  window = get_window (self);
+  if ((position != NULL || game != NULL || score != NULL)
+      && !noughts_window_open_position (window, position, game, score, &error))
+    {
+      g_application_command_line_printerr (cmdline, "noughts: %s\n", error->message);
+      if (new_window)
+        gtk_window_destroy (GTK_WINDOW (window));
+      return 2;
+    }
+  if (position != NULL || game != NULL)
+    noughts_position_model_reset_history (noughts_window_get_model (window));
+  gtk_window_present (GTK_WINDOW (window));
+  return 0;
+}
+
+static void
+action_quit (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (user_data));
+
+  /* Close each window so that it saves its size, then the app ends. */
+  for (GList *l = g_list_copy (windows), *it = l; it != NULL; it = it->next)
+    {
+      gtk_window_close (GTK_WINDOW (it->data));
+      if (it->next == NULL)
+        g_list_free (l);
+    }
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+action_about (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  const char *developers[] = { _("The Noughts developers"), NULL };
+  GtkWidget *about = adw_about_window_new ();
+
+  g_object_set (about,
+                "transient-for", parent,
+                "application-name", _("Noughts"),
+                "application-icon", APP_ID,
+                "version", PACKAGE_VERSION,
+                "developer-name", _("The Noughts developers"),
+                "developers", developers,
+                "comments", _("Exact analysis of tic-tac-toe and other m,n,k-games: "
+                              "the verdict, a score for every move, the game tree and "
+                              "the best line."),
+                "license-type", GTK_LICENSE_GPL_3_0,
+                /* TRANSLATORS: your names, one a line */
+                "translator-credits", _("translator-credits"),
+                NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", action_quit },
+  { "about", action_about },
+};
+
+static void
+noughts_application_startup (GApplication *app)
+{
+  static const struct {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "app.quit", { "<Control>q", NULL } },
+    { "window.close", { "<Control>w", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+    { "win.new", { "<Control>n", NULL } },
+    { "win.copy", { "<Control>c", NULL } },
+    { "win.paste", { "<Control>v", NULL } },
+    { "win.heat-map", { "<Control>h", NULL } },
+    { "win.stop", { "Escape", NULL } },
+  };
+
+  G_APPLICATION_CLASS (noughts_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
+                                   G_N_ELEMENTS (app_actions), app);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (app), accels[i].action,
+                                           accels[i].accels);
+}
+
+static void
+noughts_application_class_init (NoughtsApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = noughts_application_activate;
+  app_class->command_line = noughts_application_command_line;
+  app_class->startup = noughts_application_startup;
+}
+
+static void
+noughts_application_init (NoughtsApplication *self)
+{
+  static const GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, NULL,
+      N_("The game: rows, columns and k in a row, e.g. 4,4,3"), N_("M,N,K") },
+    { "score", 's', 0, G_OPTION_ARG_STRING, NULL,
+      N_("Scoring: wdl, quick, lines or expected"), N_("MODE") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[POSITION]") },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+  g_application_set_option_context_parameter_string (G_APPLICATION (self),
+                                                     _("[POSITION] — e.g. x.o/.x./..o"));
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("Analyse a tic-tac-toe or m,n,k-game position."));
+}
+
+NoughtsApplication *
+noughts_application_new (void)
+{
+  return g_object_new (NOUGHTS_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       "resource-base-path", "/io/github/noughts/Noughts",
+                       NULL);
+}

@@ -1,0 +1,369 @@
+/* noughts-window-actions.c — the window's actions (win.*): every button,
+ * menu item and shortcut names one of these, and so can a test. */
+#include "config.h"
+
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "noughts-window-private.h"
+
+void
+noughts_window_toast (NoughtsWindow *self, const char *text)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (text);
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+set_enabled (NoughtsWindow *self, const char *name, gboolean enabled)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), name);
+
+  if (action != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
+}
+
+static int
+pv_length (NoughtsWindow *self)
+{
+  const MnkAnalysis *a = noughts_analysis_get_result (self->analysis);
+
+  return (a != NULL && a->pv != NULL) ? (int) a->pv->len : 0;
+}
+
+void
+noughts_window_update_actions (NoughtsWindow *self)
+{
+  const MnkPosition *pos = noughts_position_model_get_position (self->model);
+  int len = pv_length (self);
+  GAction *to_move;
+  const char *side;
+
+  set_enabled (self, "undo", noughts_position_model_can_undo (self->model));
+  set_enabled (self, "redo", noughts_position_model_can_redo (self->model));
+  set_enabled (self, "stop", noughts_analysis_get_running (self->analysis));
+  set_enabled (self, "pv-first", self->pv_step > 0);
+  set_enabled (self, "pv-previous", self->pv_step > 0);
+  set_enabled (self, "pv-next", self->pv_step < len);
+  set_enabled (self, "pv-last", self->pv_step < len);
+  set_enabled (self, "pv-play", self->pv_step > 0 || self->preview != NULL);
+
+  side = !pos->to_move_given ? "auto" : pos->to_move == MNK_PIECE_O ? "o" : "x";
+  to_move = g_action_map_lookup_action (G_ACTION_MAP (self), "to-move");
+  if (to_move != NULL)
+    g_simple_action_set_state (G_SIMPLE_ACTION (to_move), g_variant_new_string (side));
+}
+
+gboolean
+noughts_window_parse (NoughtsWindow *self, const char *text, const char *game,
+                      const char *score, MnkPosition *pos, MnkScoreMode *mode,
+                      GError **error)
+{
+  const MnkPosition *current = noughts_position_model_get_position (self->model);
+  MnkPositionSpec spec = { 0 };
+  MnkGame g = current->game;
+  g_autofree char *notation = NULL;
+
+  *mode = noughts_position_model_get_mode (self->model);
+  if (score != NULL && !mnk_score_mode_parse (score, mode, error))
+    {
+      g_prefix_error (error, "--score: ");
+      return FALSE;
+    }
+  spec.first = current->game.first;
+  if (game != NULL)
+    {
+      if (!mnk_game_parse (game, &g, error) || !mnk_game_check (&g, error))
+        {
+          g_prefix_error (error, "--game: ");
+          return FALSE;
+        }
+      spec.rows = g.rows;
+      spec.cols = g.cols;
+      spec.k = g.k;
+    }
+
+  notation = g_strstrip (g_strdup (text != NULL ? text : ""));
+  if (notation[0] == '\0')
+    {
+      if (game == NULL && text != NULL)
+        {
+          g_set_error_literal (error, MNK_ERROR, MNK_ERROR_NOTATION,
+                               _("The text is empty; a position looks like x.o/.x./..o"));
+          return FALSE;
+        }
+      mnk_position_init (pos, &g);
+      return TRUE;
+    }
+  /* A board pasted as lines reads the same as one with slashes. */
+  if (strchr (notation, '/') == NULL && strchr (notation, '\n') != NULL)
+    {
+      g_auto (GStrv) lines = g_strsplit_set (notation, "\r\n", -1);
+      GString *joined = g_string_new (NULL);
+
+      for (int i = 0; lines[i] != NULL; i++)
+        {
+          g_strstrip (lines[i]);
+          if (lines[i][0] == '\0')
+            continue;
+          if (joined->len > 0)
+            g_string_append_c (joined, '/');
+          g_string_append (joined, lines[i]);
+        }
+      g_free (notation);
+      notation = g_string_free (joined, FALSE);
+    }
+  if (!mnk_position_parse (pos, notation, &spec, error))
+    return FALSE;
+  /* Same size as now: keep the k in use rather than the default. */
+  if (game == NULL && pos->game.rows == current->game.rows
+      && pos->game.cols == current->game.cols)
+    pos->game.k = current->game.k;
+  return mnk_game_check (&pos->game, error);
+}
+
+static void
+action_undo (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+
+  noughts_position_model_undo (self->model);
+}
+
+static void
+action_redo (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+
+  noughts_position_model_redo (self->model);
+}
+
+static void
+action_new (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+
+  noughts_position_model_clear (self->model);
+}
+
+static void
+action_copy (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+  MnkPosition shown;
+  g_autofree char *text = NULL;
+
+  noughts_window_get_shown_position (self, &shown);
+  text = mnk_position_format (&shown, TRUE);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  {
+    /* TRANSLATORS: %s is the position's notation */
+    g_autofree char *message = g_strdup_printf (_("Copied %s"), text);
+
+    noughts_window_toast (self, message);
+  }
+}
+
+static void
+on_paste_text (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (NoughtsWindow) self = user_data;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, &error);
+  MnkPosition pos;
+  MnkScoreMode mode;
+
+  if (self->model == NULL)   /* closed meanwhile */
+    return;
+  if (text == NULL)
+    {
+      g_autofree char *message =
+        g_strdup_printf (_("Cannot paste: %s"),
+                         error != NULL ? error->message : _("the clipboard holds no text"));
+
+      noughts_window_toast (self, message);
+      return;
+    }
+  g_clear_error (&error);
+  if (!noughts_window_parse (self, text, NULL, NULL, &pos, &mode, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("Cannot paste: %s"), error->message);
+
+      noughts_window_toast (self, message);
+      return;
+    }
+  noughts_position_model_set_position (self->model, &pos, mode);
+}
+
+static void
+action_paste (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (self)), NULL,
+                                 on_paste_text, g_object_ref (self));
+}
+
+static void
+action_stop (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+
+  noughts_analysis_stop (self->analysis);
+}
+
+static void
+action_play (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+
+  if (!noughts_position_model_play (self->model, g_variant_get_int32 (parameter)))
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+/* win.set-position(s): notation; a bad one says why and changes nothing. */
+static void
+action_set_position (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+  g_autoptr (GError) error = NULL;
+
+  if (!noughts_window_open_position (self, g_variant_get_string (parameter, NULL),
+                                     NULL, NULL, &error))
+    noughts_window_toast (self, error->message);
+}
+
+/* win.set-game(s): "M,N,K"; the stones that fit stay. */
+static void
+action_set_game (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+  const MnkPosition *pos = noughts_position_model_get_position (self->model);
+  MnkGame game = pos->game;
+  g_autoptr (GError) error = NULL;
+
+  if (!mnk_game_parse (g_variant_get_string (parameter, NULL), &game, &error)
+      || !mnk_game_check (&game, &error))
+    {
+      noughts_window_toast (self, error->message);
+      return;
+    }
+  noughts_position_model_set_rules (self->model, &game,
+                                    noughts_position_model_get_mode (self->model),
+                                    noughts_position_model_get_payoff (self->model));
+}
+
+/* win.set-score(s): wdl, quick, lines or expected. */
+static void
+action_set_score (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+  const MnkPosition *pos = noughts_position_model_get_position (self->model);
+  MnkScoreMode mode;
+  g_autoptr (GError) error = NULL;
+
+  if (!mnk_score_mode_parse (g_variant_get_string (parameter, NULL), &mode, &error))
+    {
+      noughts_window_toast (self, error->message);
+      return;
+    }
+  noughts_position_model_set_rules (self->model, &pos->game, mode,
+                                    noughts_position_model_get_payoff (self->model));
+}
+
+static void
+action_pv_step (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+  const char *name = g_action_get_name (G_ACTION (action));
+
+  if (g_str_equal (name, "pv-first"))
+    noughts_window_show_pv_step (self, 0);
+  else if (g_str_equal (name, "pv-previous"))
+    noughts_window_show_pv_step (self, self->pv_step - 1);
+  else if (g_str_equal (name, "pv-next"))
+    noughts_window_show_pv_step (self, self->pv_step + 1);
+  else
+    noughts_window_show_pv_step (self, pv_length (self));
+}
+
+static void
+action_pv_play (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+  MnkPosition shown;
+
+  if (self->pv_step == 0 && self->preview == NULL)
+    return;
+  noughts_window_get_shown_position (self, &shown);
+  noughts_position_model_set_position (self->model, &shown,
+                                       noughts_position_model_get_mode (self->model));
+}
+
+static void
+change_mode (GSimpleAction *action, GVariant *state, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+  const char *mode = g_variant_get_string (state, NULL);
+
+  if (!g_str_equal (mode, "play") && !g_str_equal (mode, "edit"))
+    return;
+  self->edit_mode = g_str_equal (mode, "edit");
+  g_simple_action_set_state (action, state);
+}
+
+static void
+change_to_move (GSimpleAction *action, GVariant *state, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+  const char *side = g_variant_get_string (state, NULL);
+
+  if (g_str_equal (side, "x"))
+    noughts_position_model_set_to_move (self->model, MNK_PIECE_X);
+  else if (g_str_equal (side, "o"))
+    noughts_position_model_set_to_move (self->model, MNK_PIECE_O);
+  else if (g_str_equal (side, "auto"))
+    noughts_position_model_set_to_move (self->model, MNK_PIECE_EMPTY);
+  else
+    return;
+  g_simple_action_set_state (action, state);
+}
+
+static const GActionEntry window_actions[] = {
+  { "undo", action_undo },
+  { "redo", action_redo },
+  { "new", action_new },
+  { "copy", action_copy },
+  { "paste", action_paste },
+  { "stop", action_stop },
+  { "play", action_play, "i" },
+  { "set-position", action_set_position, "s" },
+  { "set-game", action_set_game, "s" },
+  { "set-score", action_set_score, "s" },
+  { "pv-first", action_pv_step },
+  { "pv-previous", action_pv_step },
+  { "pv-next", action_pv_step },
+  { "pv-last", action_pv_step },
+  { "pv-play", action_pv_play },
+  { "mode", NULL, "s", "'play'", change_mode },
+  { "to-move", NULL, "s", "'auto'", change_to_move },
+};
+
+void
+noughts_window_install_actions (NoughtsWindow *self)
+{
+  g_autoptr (GPropertyAction) heat_map = NULL;
+  g_autoptr (GPropertyAction) coordinates = NULL;
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
+                                   G_N_ELEMENTS (window_actions), self);
+  heat_map = g_property_action_new ("heat-map", self->board, "heat-map");
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (heat_map));
+  coordinates = g_property_action_new ("show-coordinates", self->board, "show-coordinates");
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (coordinates));
+  noughts_window_update_actions (self);
+}

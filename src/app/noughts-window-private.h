@@ -1,0 +1,70 @@
+/* noughts-window-private.h — what only the window's own files share. */
+#pragma once
+
+#include "noughts-move-item.h"
+#include "noughts-window.h"
+
+G_BEGIN_DECLS
+
+struct _NoughtsWindow {
+  AdwApplicationWindow parent_instance;
+
+  /* template children */
+  AdwToastOverlay *toast_overlay;
+  AdwWindowTitle *window_title;
+  GtkMenuButton *rules_button;
+  GtkSpinButton *rows_spin;
+  GtkSpinButton *cols_spin;
+  GtkSpinButton *k_spin;
+  GtkDropDown *first_dropdown;
+  GtkDropDown *mode_dropdown;
+  GtkWidget *payoff_box;
+  GtkSpinButton *win_spin;
+  GtkSpinButton *draw_spin;
+  GtkSpinButton *loss_spin;
+  GtkListView *tree_view;
+  NoughtsBoardView *board;
+  GtkWidget *pv_box;
+  GtkLabel *pv_label;
+  GtkLabel *pv_step_label;
+  GtkWidget *verdict_card;
+  GtkLabel *verdict_title;
+  GtkLabel *verdict_detail;
+  GtkLabel *verdict_stats;
+  GtkColumnView *moves_view;
+  GtkLabel *progress_label;
+  GtkSpinner *spinner;
+
+  /* state */
+  NoughtsPositionModel *model;
+  NoughtsAnalysis *analysis;
+  GSettings *settings;            /* NULL when the schema is not installed */
+  GListStore *moves;              /* NoughtsMoveItem of the current analysis */
+  GListStore *tree_root;          /* the same moves, as the tree's top level */
+  GtkTreeListModel *tree;
+  GtkSingleSelection *tree_selection;
+  GCancellable *tree_cancellable; /* cancels the tree's child analyses */
+  gboolean edit_mode;
+  int pv_step;
+  NoughtsMoveItem *preview;       /* the tree row whose position the board shows */
+  gboolean syncing_rules;
+  char *last_toast;
+};
+
+/* noughts-window-actions.c */
+void noughts_window_install_actions (NoughtsWindow *self);
+void noughts_window_update_actions (NoughtsWindow *self);
+void noughts_window_toast (NoughtsWindow *self, const char *text);
+/* Reads notation for this window: the current game's k and first player
+ * carry over when the size matches; game / score override. */
+gboolean noughts_window_parse (NoughtsWindow *self, const char *text, const char *game,
+                               const char *score, MnkPosition *pos, MnkScoreMode *mode,
+                               GError **error);
+
+/* noughts-window.c */
+/* The PV step shown changes: redraw the board and the PV line. */
+void noughts_window_show_pv_step (NoughtsWindow *self, int step);
+/* The position the board shows now (a preview, a PV step or the model's). */
+void noughts_window_get_shown_position (NoughtsWindow *self, MnkPosition *pos);
+
+G_END_DECLS
