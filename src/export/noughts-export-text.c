@@ -213,7 +213,9 @@ append_moves (GString *out, const MnkAnalysis *analysis)
 
   g_string_append_printf (out, "Moves, best first (scores for %c):\n",
                           piece_letter (analysis->to_move));
-  g_ptr_array_add (rows, g_strsplit (expected ? "move|expected payoff| |plies"
+  /* expected mode: no result and no length of play, the payoff exactly
+   * and as a decimal instead */
+  g_ptr_array_add (rows, g_strsplit (expected ? "move|payoff|decimal"
                                               : "move|result|score|plies", "|", -1));
   for (guint i = 0; i < analysis->moves->len; i++)
     {
@@ -228,8 +230,8 @@ append_moves (GString *out, const MnkAnalysis *analysis)
           g_autofree char *lo = mnk_score_to_string (value->lo);
           g_autofree char *hi = mnk_score_to_string (value->hi);
 
-          row[1] = g_strdup ("Unknown");
-          row[2] = g_strdup_printf ("[%s, %s]", lo, hi);
+          row[1] = expected ? g_strdup_printf ("[%s, %s]", lo, hi) : g_strdup ("Unknown");
+          row[2] = expected ? g_strdup ("?") : g_strdup_printf ("[%s, %s]", lo, hi);
         }
       else if (expected)
         {
@@ -241,11 +243,12 @@ append_moves (GString *out, const MnkAnalysis *analysis)
           row[1] = g_strdup (result_words (value));
           row[2] = signed_score (value->score);
         }
-      row[3] = value->exact && value->plies >= 0 ? g_strdup_printf ("%d", value->plies)
-                                                 : g_strdup ("?");
+      if (!expected)
+        row[3] = value->exact && value->plies >= 0 ? g_strdup_printf ("%d", value->plies)
+                                                   : g_strdup ("?");
       g_ptr_array_add (rows, row);
     }
-  append_table (out, rows, 4, right_align);
+  append_table (out, rows, expected ? 3 : 4, right_align);
 }
 
 static void
