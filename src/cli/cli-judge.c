@@ -267,6 +267,24 @@ check_legal (JudgeReader *r, const MnkPosition *pos, MnkScoreMode mode)
   return TRUE;
 }
 
+/* Checks a whole board read from `rows` lines ending at the current one;
+ * faults of the whole position are reported at its first row. With
+ * mover == EMPTY the side to move follows from the counts; with names ==
+ * NULL the counts are not checked at all (pos->to_move set by the caller). */
+static gboolean
+check_board (JudgeReader *r, MnkPosition *pos, int rows, MnkPiece mover,
+             const char *const names[3], MnkScoreMode mode)
+{
+  const int last = r->lineno;
+  gboolean ok;
+
+  r->lineno = last - rows + 1;
+  ok = (names == NULL || check_counts (r, pos, mover, names))
+       && check_legal (r, pos, mode);
+  r->lineno = last;
+  return ok;
+}
+
 static MnkSolver *
 solver_for (MnkScoreMode mode)
 {
@@ -286,6 +304,20 @@ solver_failed (JudgeReader *r, GError *error)
   return EXIT_FAILURE_OTHER;
 }
 
+/* No limits are set, so an inexact value would be an engine fault. */
+static gboolean
+require_exact (JudgeReader *r, const MnkValue *value, int *status)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (value->exact)
+    return TRUE;
+  g_set_error (&error, MNK_ERROR, MNK_ERROR_TOO_LARGE,
+               "the search stopped without an exact value");
+  *status = solver_failed (r, error);
+  return FALSE;
+}
+
 /* The value of pos, or an exit status when the solver gave none. */
 static gboolean
 solve_exact (JudgeReader *r, MnkSolver *solver, const MnkPosition *pos,
@@ -298,13 +330,7 @@ solve_exact (JudgeReader *r, MnkSolver *solver, const MnkPosition *pos,
       *status = solver_failed (r, error);
       return FALSE;
     }
-  if (!value->exact)
-    {
-      g_set_error (&error, MNK_ERROR, MNK_ERROR_TOO_LARGE, "the search stopped without an exact value");
-      *status = solver_failed (r, error);
-      return FALSE;
-    }
-  return TRUE;
+  return require_exact (r, value, status);
 }
 
 /* ------------------------------------------------------------------------ */
@@ -327,12 +353,9 @@ judge_p1917 (JudgeReader *r)
   for (int row = 0; row < 3; row++)
     if (!read_char_row (r, row, 3, "OX-", pieces, cells + 3 * row))
       return report (r);
-  r->lineno -= 2;    /* position-wide faults are reported at the first row */
   position_from_pieces (&pos, &game, cells);
-  if (!check_counts (r, &pos, MNK_PIECE_EMPTY, p1917_names)
-      || !check_legal (r, &pos, MNK_SCORE_WDL))
+  if (!check_board (r, &pos, 3, MNK_PIECE_EMPTY, p1917_names, MNK_SCORE_WDL))
     return report (r);
-  r->lineno += 2;
   if (!expect_end (r, "the board"))
     return report (r);
 
@@ -399,12 +422,9 @@ judge_ccf (JudgeReader *r)
         if (!read_number_row (r, row, cells + 3 * row))
           return report (r);
       r->eof_note = NULL;
-      r->lineno -= 2;
       position_from_pieces (&pos, &game, cells);
-      if (!check_counts (r, &pos, MNK_PIECE_X, xo_names)
-          || !check_legal (r, &pos, MNK_SCORE_QUICK))
+      if (!check_board (r, &pos, 3, MNK_PIECE_X, xo_names, MNK_SCORE_QUICK))
         return report (r);
-      r->lineno += 2;
       if (!solve_exact (r, solver, &pos, &value, &status))
         return status;
       /* X is to move, so the solver's score is already X's. */
@@ -453,12 +473,9 @@ judge_uva (JudgeReader *r)
       for (int row = 0; row < 4; row++)
         if (!read_char_row (r, row, 4, ".xo", pieces, cells + 4 * row))
           return report (r);
-      r->lineno -= 3;
       position_from_pieces (&pos, &game, cells);
-      if (!check_counts (r, &pos, MNK_PIECE_X, xo_names)
-          || !check_legal (r, &pos, MNK_SCORE_WDL))
+      if (!check_board (r, &pos, 4, MNK_PIECE_X, xo_names, MNK_SCORE_WDL))
         return report (r);
-      r->lineno += 3;
 
       analysis = mnk_solver_analyze (solver, &pos, NULL, &error);
       if (analysis == NULL)
@@ -467,12 +484,10 @@ judge_uva (JudgeReader *r)
       for (guint m = 0; m < analysis->moves->len; m++)
         {
           const MnkMoveValue *mv = &g_array_index (analysis->moves, MnkMoveValue, m);
-          if (!mv->value.exact)
-            {
-              g_set_error (&error, MNK_ERROR, MNK_ERROR_TOO_LARGE,
-                           "the search stopped without an exact value");
-              return solver_failed (r, error);
-            }
+          int status;
+
+          if (!require_exact (r, &mv->value, &status))
+            return status;
           if (mv->value.result == MNK_RESULT_X && (best < 0 || mv->cell < best))
             best = mv->cell;
         }
@@ -523,13 +538,11 @@ judge_full_board (JudgeReader *r)
       for (int row = 0; row < 3; row++)
         if (!read_char_row (r, row, 3, ".XO", pieces, cells + 3 * row))
           return report (r);
-      r->lineno -= 3;
       position_from_pieces (&pos, &game, cells);
       pos.to_move = tokens[0][0] == '1' ? MNK_PIECE_O : MNK_PIECE_X;
       pos.to_move_given = TRUE;    /* any counts of pieces may appear */
-      if (!check_legal (r, &pos, MNK_SCORE_LINES))
+      if (!check_board (r, &pos, 3, MNK_PIECE_EMPTY, NULL, MNK_SCORE_LINES))
         return report (r);
-      r->lineno += 3;
       if (!solve_exact (r, solver, &pos, &value, &status))
         return status;
       /* The solver scores for the mover; the answer is O's lines - X's. */
