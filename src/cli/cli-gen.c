@@ -49,6 +49,19 @@ random_play (GRand *rand, const MnkGame *game, int plies, MnkPosition *pos)
   return TRUE;
 }
 
+/* A uniformly random order of a[0..n) (Fisher-Yates). */
+static void
+shuffle (GRand *rand, int *a, int n)
+{
+  for (int i = n - 1; i > 0; i--)
+    {
+      const int j = g_rand_int_range (rand, 0, i + 1);
+      const int t = a[i];
+      a[i] = a[j];
+      a[j] = t;
+    }
+}
+
 /* Writes the board as rows of characters: chars[piece]. */
 static void
 print_rows (const MnkPosition *pos, const char chars[3], gboolean spaced)
@@ -137,13 +150,7 @@ gen_full_board (GRand *rand, const GenOptions *options)
       mnk_position_init (&pos, &game);
       for (int c = 0; c < 9; c++)
         cells[c] = c;
-      for (int c = 8; c > 0; c--)
-        {
-          const int j = g_rand_int_range (rand, 0, c + 1);
-          const int t = cells[c];
-          cells[c] = cells[j];
-          cells[j] = t;
-        }
+      shuffle (rand, cells, 9);
       for (int c = empty; c < 9; c++)
         mnk_position_set (&pos, cells[c],
                           g_rand_boolean (rand) ? MNK_PIECE_X : MNK_PIECE_O);
@@ -166,13 +173,7 @@ gen_random_opponent (GRand *rand, const GenOptions *options)
 
       for (int k = 0; k < 9; k++)
         numbers[k] = k + 1;
-      for (int k = 8; k > 0; k--)
-        {
-          const int j = g_rand_int_range (rand, 0, k + 1);
-          const int t = numbers[k];
-          numbers[k] = numbers[j];
-          numbers[j] = t;
-        }
+      shuffle (rand, numbers, 9);
       fputs (g_rand_boolean (rand) ? "first" : "second", stdout);
       for (int k = 0; k < 9; k++)
         printf (" %d", numbers[k]);
