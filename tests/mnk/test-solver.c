@@ -355,6 +355,12 @@ value_matches (Tally *t, const char *where, const MnkValue *v, RefValue ref, cha
       fail (t, "%s: not exact", where);
       return FALSE;
     }
+  if (v->score.den <= 0 || gcd64 (v->score.num, v->score.den) != 1
+      || (mode != MNK_SCORE_EXPECTED && v->score.den != 1))
+    {
+      fail (t, "%s: score %s not in lowest terms", where, got);
+      return FALSE;
+    }
   if (!score_equal (v->score, ref.score))
     {
       fail (t, "%s: score %s, expected %s", where, got, want);
@@ -674,8 +680,15 @@ random_boards (int rows, int cols, int k, MnkScoreMode mode, int count, int max_
     {
       char first = g_rand_boolean (rand) ? 'x' : 'o';
       char to_move;
+      gboolean given = g_rand_int_range (rand, 0, 4) == 0;
       random_position (rand, &g, first, mode != MNK_SCORE_LINES, 0, max_empty, board, &to_move);
-      compare (&t, solver, &g, board, first, to_move, FALSE, mode, payoff);
+      /* now and then the side to move is given, and then it may go against
+       * the counts (not on a finished board: there the winner moved last) */
+      if (given && ref_status (&g, board, mode) == MNK_STATUS_ONGOING
+          && ref_count_lines (&g, board, 'x') + ref_count_lines (&g, board, 'o') == 0
+          && g_rand_boolean (rand))
+        to_move = ref_other (to_move);
+      compare (&t, solver, &g, board, first, to_move, given, mode, payoff);
     }
   /* lines mode with any counts and the side given */
   if (mode == MNK_SCORE_LINES)
