@@ -18,10 +18,16 @@ enum {
 int noughts_cli_analyze (int argc, char **argv);
 int noughts_cli_render (int argc, char **argv);
 int noughts_cli_count (int argc, char **argv);
+int noughts_cli_strategy (int argc, char **argv);
 
 /* Prints "noughts-cli: MESSAGE" as one line on stderr and returns status.
  * Newlines inside the message are folded into spaces. */
 int cli_fail (int status, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+/* A command's option context: "noughts-cli CMD [OPTION…] parameter", the
+ * summary above the options and the description (examples) below. */
+GOptionContext *cli_command_context (const char *parameter, const char *summary,
+                                     const char *description);
 
 /* Parses a command's options with context (one GOptionContext per
  * command) and returns what is left (argv[0] first) as a new string vector,

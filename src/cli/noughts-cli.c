@@ -27,7 +27,9 @@ static const CliCommand commands[] = {
   { "gen", noughts_cli_gen, "gen PROBLEM [--count N] [--seed S]",
     "random valid input for a judge problem" },
   { "render", noughts_cli_render, "render [OPTION…] POSITION --output FILE",
-    "the analysed board as a PNG, SVG or PDF image" },
+    "the analysed board (or its best line) as a PNG, SVG or PDF image" },
+  { "strategy", noughts_cli_strategy, "strategy --side x|o --output FILE POSITION",
+    "a side's complete optimal strategy as a map of boards" },
 };
 
 int
@@ -45,6 +47,16 @@ cli_fail (int status, const char *format, ...)
   fflush (stdout);
   fprintf (stderr, "noughts-cli: %s\n", message);
   return status;
+}
+
+GOptionContext *
+cli_command_context (const char *parameter, const char *summary, const char *description)
+{
+  GOptionContext *context = g_option_context_new (parameter);
+
+  g_option_context_set_summary (context, summary);
+  g_option_context_set_description (context, description);
+  return context;
 }
 
 /* "---/-o-/---" or "-x-/... o": every character could be part of a
@@ -123,6 +135,7 @@ print_help (FILE *out)
            "  noughts-cli count --game 3,3,3 --games\n"
            "  noughts-cli judge ccf-201803-4 < input.txt\n"
            "  noughts-cli render x.o/.x./..o --heat-map --output board.png\n"
+           "  noughts-cli strategy --side x --output strategy.pdf .../.../...\n"
            "\n"
            "Exit status: 0 success, 1 failure, 2 bad usage or input, 3 a limit stopped the search.\n");
 }
@@ -174,5 +187,5 @@ main (int argc, char **argv)
     return cli_fail (CLI_EXIT_USAGE, "unknown option '%s' before the command "
                      "(try 'noughts-cli --help')", name);
   return cli_fail (CLI_EXIT_USAGE, "unknown command '%s': expected analyze, count, "
-                   "judge, gen or render (try 'noughts-cli --help')", name);
+                   "judge, gen, render or strategy (try 'noughts-cli --help')", name);
 }
