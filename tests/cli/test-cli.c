@@ -698,7 +698,9 @@ test_count (void)
 static void
 test_help (void)
 {
-  static const char *const commands[] = { "analyze", "count", "judge", "gen", "render" };
+  static const char *const commands[] = {
+    "analyze", "count", "judge", "gen", "render", "strategy",
+  };
   g_auto(CliRun) help = { 0 };
   g_auto(CliRun) version = { 0 };
   g_auto(CliRun) unknown = { 0 };
@@ -738,6 +740,125 @@ test_help (void)
 
   run_cli (&unknown, NULL, "solve", ".../.../...");
   assert_usage_error (&unknown, "unknown command 'solve'", NULL);
+}
+
+/* ---- render and strategy --------------------------------------------------- */
+
+static char *
+read_file (const char *path, gsize *length)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, length, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+static guint32
+png_u32 (const guchar *p)
+{
+  return ((guint32) p[0] << 24) | ((guint32) p[1] << 16) | ((guint32) p[2] << 8) | p[3];
+}
+
+static void
+test_render (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("noughts-cli-XXXXXX", &error);
+  g_autofree char *png = g_build_filename (dir, "board.png", NULL);
+  g_autofree char *svg = g_build_filename (dir, "board.svg", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "line.pdf", NULL);
+  g_autofree char *gif = g_build_filename (dir, "board.gif", NULL);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_assert_no_error (error);
+
+  {
+    g_auto(CliRun) run = { 0 };
+
+    run_cli (&run, NULL, "render", "--heat-map", "--pv-numbers", "--size", "300",
+             "x.o/.x./..o", "--output", png);
+    g_assert_cmpint (run.status, ==, 0);
+    g_assert_cmpstr (run.out, ==, "");
+    data = read_file (png, &length);
+    g_assert_cmpuint (length, >, 24);
+    g_assert_cmpmem (data, 8, "\x89PNG\r\n\x1a\n", 8);
+    /* IHDR: a square board, the long side as asked */
+    g_assert_cmpuint (png_u32 ((const guchar *) data + 16), ==, 300);
+    g_assert_cmpuint (png_u32 ((const guchar *) data + 20), ==, 300);
+    g_clear_pointer (&data, g_free);
+  }
+  {
+    g_auto(CliRun) run = { 0 };
+
+    run_cli (&run, NULL, "render", "--dark", "--no-coordinates", "-o", svg, "x.o/.x./..o");
+    g_assert_cmpint (run.status, ==, 0);
+    data = read_file (svg, &length);
+    g_assert_nonnull (g_strstr_len (data, length, "<svg"));
+    g_clear_pointer (&data, g_free);
+  }
+  {
+    g_auto(CliRun) run = { 0 };
+
+    run_cli (&run, NULL, "render", "--pv-strip", "x.o/.x./..o", "--output", pdf);
+    g_assert_cmpint (run.status, ==, 0);
+    data = read_file (pdf, &length);
+    g_assert_true (g_str_has_prefix (data, "%PDF-"));
+    g_clear_pointer (&data, g_free);
+  }
+  {
+    g_auto(CliRun) run = { 0 };
+    g_auto(CliRun) none = { 0 };
+    g_auto(CliRun) bad = { 0 };
+
+    run_cli (&run, NULL, "render", "x.o/.x./..o", "--output", gif);
+    assert_usage_error (&run, "--output '", ".gif'", NULL);
+    g_assert_false (g_file_test (gif, G_FILE_TEST_EXISTS));
+    run_cli (&none, NULL, "render", "x.o/.x./..o");
+    assert_usage_error (&none, "--output", NULL);
+    run_cli (&bad, NULL, "render", "xxx/ooo/...", "--output", png);
+    assert_usage_error (&bad, "both sides have a line", NULL);
+  }
+
+  g_unlink (png);
+  g_unlink (svg);
+  g_unlink (pdf);
+  g_rmdir (dir);
+}
+
+static void
+test_strategy (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("noughts-cli-XXXXXX", &error);
+  g_autofree char *png = g_build_filename (dir, "strategy.png", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "strategy.pdf", NULL);
+  g_autofree char *data = NULL;
+  g_auto(CliRun) run = { 0 };
+  g_auto(CliRun) big = { 0 };
+  g_auto(CliRun) side = { 0 };
+  gsize length;
+
+  g_assert_no_error (error);
+
+  run_cli (&run, NULL, "strategy", "--side", "x", "--output", png, "x.o/.x./..o");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  data = read_file (png, &length);
+  g_assert_cmpmem (data, 8, "\x89PNG\r\n\x1a\n", 8);
+
+  /* the whole game for X is far more than ten decisions */
+  run_cli (&big, NULL, "strategy", "--max-decisions", "10", "--output", pdf, ".../.../...");
+  assert_usage_error (&big, "position '.../.../...'", NULL);
+
+  run_cli (&side, NULL, "strategy", "--side", "y", "--output", pdf, ".../.../...");
+  assert_usage_error (&side, "--side 'y'", NULL);
+
+  g_unlink (png);
+  g_unlink (pdf);
+  g_rmdir (dir);
 }
 
 /* ---- golden files ------------------------------------------------------------- */
@@ -962,6 +1083,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/batch/json", test_batch_json);
   g_test_add_func ("/cli/batch/stdin-text-csv", test_batch_stdin_text_csv);
   g_test_add_func ("/cli/batch/bad-line", test_batch_bad_line);
+  g_test_add_func ("/cli/render", test_render);
+  g_test_add_func ("/cli/strategy", test_strategy);
   g_test_add_func ("/cli/count", test_count);
   g_test_add_func ("/cli/help", test_help);
   for (guint i = 0; i < G_N_ELEMENTS (golden_cases); i++)
