@@ -156,6 +156,41 @@ ref_negamax (Ref *r, char side, int empties)
   return best;
 }
 
+/* Can side, to move, force a win (wdl rules) with its winning stone at most
+ * `depth` plies from now? An and-or search cut at the horizon, cheap enough
+ * for checking plies on boards too big for ref_negamax. */
+static gboolean
+ref_wins_within (Ref *r, char side, int empties, int depth)
+{
+  if (depth < 1)
+    return FALSE;
+  for (int cell = 0; cell < r->g->cells; cell++)
+    if (r->board[cell] == '.')
+      {
+        gboolean wins;
+        r->board[cell] = side;
+        wins = ref_line_through (r->g, r->board, cell);
+        if (!wins && depth >= 3 && empties >= 3)
+          {
+            /* every reply must fail to win and leave a win within depth - 2 */
+            char other = ref_other (side);
+            wins = TRUE;
+            for (int reply = 0; reply < r->g->cells && wins; reply++)
+              if (r->board[reply] == '.')
+                {
+                  r->board[reply] = other;
+                  wins = !ref_line_through (r->g, r->board, reply)
+                         && ref_wins_within (r, side, empties - 2, depth - 2);
+                  r->board[reply] = '.';
+                }
+          }
+        r->board[cell] = '.';
+        if (wins)
+          return TRUE;
+      }
+  return FALSE;
+}
+
 /* expected: r->me maximises, the other side picks uniformly at random. */
 static Frac ref_expect (Ref *r, char side, int empties);
 
@@ -577,6 +612,47 @@ every_3x3 (char first, MnkScoreMode mode, guint step, const int payoff[3])
   tally_done (&t);
 }
 
+/* The reference checks itself: its horizon search agrees with its negamax
+ * on every reachable 3x3 and 4x3 (k = 3) position. */
+static void
+test_reference_self_check (void)
+{
+  static const int games[][3] = { { 3, 3, 3 }, { 4, 3, 3 } };
+  for (guint n = 0; n < G_N_ELEMENTS (games); n++)
+    {
+      RefGeometry g;
+      RefEnumeration e;
+
+      ref_geometry_init (&g, games[n][0], games[n][1], games[n][2]);
+      ref_enumerate (&g, 'x', &e);
+      for (guint i = 0; i < e.keys->len; i += n == 0 ? 1 : 37)
+        {
+          RefAnalysis ref;
+          Ref r = { &g, MNK_SCORE_WDL, { { 0, 1 } } };
+          int empties = 0;
+
+          ref_decode (&g, g_array_index (e.keys, guint64, i), r.board);
+          if (ref_status (&g, r.board, MNK_SCORE_WDL) != MNK_STATUS_ONGOING)
+            continue;
+          for (int c = 0; c < g.cells; c++)
+            empties += r.board[c] == '.';
+          if (empties > 9)
+            continue;
+          r.me = ref_side_from_counts (&g, r.board, 'x');
+          ref_analyze (&g, r.board, r.me, MNK_SCORE_WDL, default_payoff, &ref);
+          if (ref.value.score.num > 0)
+            {
+              g_assert_true (ref_wins_within (&r, r.me, empties, ref.value.plies));
+              g_assert_false (ref_wins_within (&r, r.me, empties, ref.value.plies - 2));
+            }
+          else
+            g_assert_false (ref_wins_within (&r, r.me, empties, empties));
+        }
+      ref_enumeration_clear (&e);
+      ref_geometry_clear (&g);
+    }
+}
+
 static void
 test_3x3_wdl (void)
 {
@@ -800,8 +876,12 @@ solve_empty (int rows, int cols, int k, MnkResult expected)
   MnkGame game = { rows, cols, k, MNK_PIECE_X };
   MnkPosition pos;
   MnkValue value;
+  RefGeometry g;
+  char board[REF_MAX_CELLS + 1];
+  char side = 'x';
   g_autoptr (GError) error = NULL;
   g_autoptr (MnkSolver) solver = new_solver (MNK_SCORE_WDL, NULL);
+  g_autoptr (MnkSolver) fresh = new_solver (MNK_SCORE_WDL, NULL);
 
   g_test_message ("empty %d,%d,%d", rows, cols, k);
   mnk_position_init (&pos, &game);
@@ -809,6 +889,44 @@ solve_empty (int rows, int cols, int k, MnkResult expected)
   g_assert_no_error (error);
   g_assert_true (value.exact);
   g_assert_cmpstr (mnk_result_to_string (value.result), ==, mnk_result_to_string (expected));
+  g_test_message ("  solved in %" G_GUINT64_FORMAT " nodes, %d plies",
+                  mnk_solver_get_stats (solver).nodes, value.plies);
+
+  /* the full analysis agrees, and its PV plays out to that result */
+  g_autoptr (MnkAnalysis) a = mnk_solver_analyze (fresh, &pos, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (a);
+  g_assert_true (a->value.exact);
+  g_assert_cmpint (a->value.result, ==, expected);
+  g_assert_cmpint (a->value.plies, ==, value.plies);
+  g_assert_cmpuint (a->moves->len, ==, rows * cols);
+  g_assert_cmpint (g_array_index (a->moves, MnkMoveValue, 0).value.result, ==, expected);
+  g_assert_cmpint (g_array_index (a->moves, MnkMoveValue, 0).value.plies, ==, value.plies - 1);
+  g_assert_cmpuint (a->pv->len, ==, value.plies);
+  ref_geometry_init (&g, rows, cols, k);
+  memset (board, '.', g.cells);
+  board[g.cells] = '\0';
+  for (guint i = 0; i < a->pv->len; i++)
+    {
+      int cell = g_array_index (a->pv, int, i);
+      g_assert_cmpint (ref_status (&g, board, MNK_SCORE_WDL), ==, MNK_STATUS_ONGOING);
+      g_assert_cmpint (board[cell], ==, '.');
+      board[cell] = side;
+      side = ref_other (side);
+    }
+  g_assert_cmpint (ref_status (&g, board, MNK_SCORE_WDL), ==,
+                   expected == MNK_RESULT_X ? MNK_STATUS_X_WON : MNK_STATUS_DRAW);
+
+  /* a win's plies are the fewest in which X can force it */
+  if (expected == MNK_RESULT_X)
+    {
+      Ref r = { &g, MNK_SCORE_WDL, { { 0, 1 } }, 'x' };
+      memset (r.board, '.', g.cells);
+      r.board[g.cells] = '\0';
+      g_assert_true (ref_wins_within (&r, 'x', g.cells, value.plies));
+      g_assert_false (ref_wins_within (&r, 'x', g.cells, value.plies - 2));
+    }
+  ref_geometry_clear (&g);
 }
 
 static void
@@ -1073,6 +1191,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/solver/reference-self-check", test_reference_self_check);
   g_test_add_func ("/solver/score-helpers", test_score_helpers);
   g_test_add_func ("/solver/illegal", test_illegal);
   g_test_add_func ("/solver/empty-3x3", test_empty_3x3);
