@@ -823,6 +823,106 @@ test_random_small_table (void)
   test_tt_mb = 16;
 }
 
+/* ---- threads ------------------------------------------------------------ */
+
+/* DESIGN.md: one solve per thread is safe. Several threads, each with its
+ * own solver, analyse the same positions of games that nothing in this
+ * process has touched yet (so they also race to build the shared geometry);
+ * every answer must match the reference. */
+
+#define THREAD_POSITIONS 240
+
+typedef struct {
+  const RefGeometry *geometries;
+  const char (*boards)[REF_MAX_CELLS + 1];
+  const int *game_of;        /* index into geometries, per board */
+  const char *to_move;
+  MnkScore scores[THREAD_POSITIONS];
+  int plies[THREAD_POSITIONS];
+  MnkResult results[THREAD_POSITIONS];
+  int n_refused;
+} ThreadJob;
+
+static gpointer
+thread_job (gpointer data)
+{
+  ThreadJob *job = data;
+  MnkSolver *solver = new_solver (MNK_SCORE_WDL, NULL);
+
+  for (int i = 0; i < THREAD_POSITIONS; i++)
+    {
+      const RefGeometry *g = &job->geometries[job->game_of[i]];
+      g_autofree char *text = ref_notation (g, job->boards[i], 0);
+      MnkPositionSpec spec = { g->rows, g->cols, g->k, MNK_PIECE_X, piece_of (job->to_move[i]) };
+      MnkPosition pos;
+      MnkAnalysis *a;
+
+      if (!mnk_position_parse (&pos, text, &spec, NULL)
+          || (a = mnk_solver_analyze (solver, &pos, NULL, NULL)) == NULL)
+        {
+          job->n_refused++;
+          continue;
+        }
+      job->scores[i] = a->value.score;
+      job->plies[i] = a->value.plies;
+      job->results[i] = a->value.result;
+      mnk_analysis_free (a);
+    }
+  mnk_solver_free (solver);
+  return NULL;
+}
+
+static void
+test_threads (void)
+{
+  static const int games[][3] = { { 3, 5, 3 }, { 5, 3, 3 }, { 2, 6, 2 }, { 5, 5, 4 }, { 6, 4, 3 } };
+  RefGeometry geometries[G_N_ELEMENTS (games)];
+  static char boards[THREAD_POSITIONS][REF_MAX_CELLS + 1];
+  int game_of[THREAD_POSITIONS];
+  char to_move[THREAD_POSITIONS];
+  ThreadJob jobs[4];
+  GThread *threads[4];
+  GRand *rand = g_rand_new_with_seed (2718);
+  Tally t = { "threads" };
+
+  for (guint n = 0; n < G_N_ELEMENTS (games); n++)
+    ref_geometry_init (&geometries[n], games[n][0], games[n][1], games[n][2]);
+  for (int i = 0; i < THREAD_POSITIONS; i++)
+    {
+      game_of[i] = i % G_N_ELEMENTS (games);
+      random_position (rand, &geometries[game_of[i]], 'x', TRUE, 1, 8, boards[i], &to_move[i]);
+    }
+  for (guint j = 0; j < G_N_ELEMENTS (threads); j++)
+    {
+      jobs[j] = (ThreadJob) { geometries, (const char (*)[REF_MAX_CELLS + 1]) boards, game_of, to_move };
+      threads[j] = g_thread_new ("solver", thread_job, &jobs[j]);
+    }
+  for (guint j = 0; j < G_N_ELEMENTS (threads); j++)
+    g_thread_join (threads[j]);
+
+  for (int i = 0; i < THREAD_POSITIONS; i++)
+    {
+      RefAnalysis ref;
+      const RefGeometry *g = &geometries[game_of[i]];
+      g_autofree char *where = ref_notation (g, boards[i], to_move[i]);
+
+      ref_analyze (g, boards[i], to_move[i], MNK_SCORE_WDL, default_payoff, &ref);
+      for (guint j = 0; j < G_N_ELEMENTS (threads); j++)
+        {
+          MnkValue v = { jobs[j].results[i], TRUE, jobs[j].scores[i], jobs[j].scores[i],
+                         jobs[j].scores[i], jobs[j].plies[i] };
+          t.checked++;
+          value_matches (&t, where, &v, ref.value, to_move[i], MNK_SCORE_WDL);
+        }
+    }
+  for (guint j = 0; j < G_N_ELEMENTS (threads); j++)
+    g_assert_cmpint (jobs[j].n_refused, ==, 0);
+  for (guint n = 0; n < G_N_ELEMENTS (games); n++)
+    ref_geometry_clear (&geometries[n]);
+  g_rand_free (rand);
+  tally_done (&t);
+}
+
 /* ---- known values --------------------------------------------------------- */
 
 static MnkAnalysis *
@@ -1208,6 +1308,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/random/4x4k3", test_random_4x4k3);
   g_test_add_func ("/solver/random/4x4k4", test_random_4x4k4);
   g_test_add_func ("/solver/random/small-table", test_random_small_table);
+  g_test_add_func ("/solver/threads", test_threads);
   g_test_add_func ("/solver/limits/node-limit", test_node_limit);
   g_test_add_func ("/solver/limits/cancelled", test_cancelled);
   g_test_add_func ("/solver/empty-boards", test_empty_boards);
