@@ -251,6 +251,49 @@ noughts_strategy_page_size (const NoughtsStrategy *strategy, double min_size,
   *height = ceil (h * scale);
 }
 
+/* A child's box inside its parent's board laid out in a box of w x h. */
+static void
+child_box (const NoughtsStrategyNode *parent, const NoughtsStrategyNode *child,
+           gboolean coordinates, double w, double h,
+           double *cx, double *cy, double *box)
+{
+  NoughtsBoardLayout layout;
+  const MnkGame *game = &parent->position.game;
+  double x, y;
+
+  noughts_board_layout (&layout, game->rows, game->cols, coordinates, w, h);
+  noughts_board_layout_cell (&layout, child->reply, &x, &y);
+  *box = layout.cell * INNER;
+  *cx = x + (layout.cell - *box) / 2;
+  *cy = y + (layout.cell - *box) / 2;
+}
+
+gboolean
+noughts_strategy_node_box (const NoughtsStrategy *strategy, int index,
+                           double width, double height, gboolean coordinates,
+                           double *x, double *y, double *w, double *h)
+{
+  const NoughtsStrategyNode *node = noughts_strategy_node (strategy, index);
+
+  if (node->parent < 0)
+    {
+      noughts_strategy_root_box (width, height, x, y, w, h);
+      return TRUE;
+    }
+  if (!drawn_as_board (node))
+    return FALSE;
+  double px, py, pw, ph, dx, dy, box;
+  const NoughtsStrategyNode *parent = noughts_strategy_node (strategy, node->parent);
+  if (!noughts_strategy_node_box (strategy, node->parent, width, height,
+                                  coordinates, &px, &py, &pw, &ph))
+    return FALSE;
+  child_box (parent, node, coordinates && parent->parent < 0, pw, ph, &dx, &dy, &box);
+  *x = px + dx;
+  *y = py + dy;
+  *w = *h = box;
+  return TRUE;
+}
+
 static void
 paint_node (cairo_t *cr, const NoughtsStrategy *strategy, int index,
             double w, double h, gboolean coordinates, gboolean dark)
@@ -276,10 +319,10 @@ paint_node (cairo_t *cr, const NoughtsStrategy *strategy, int index,
       noughts_board_layout_cell (&layout, child->reply, &x, &y);
       if (drawn_as_board (child))
         {
-          double box = layout.cell * INNER;
-          double inset = (layout.cell - box) / 2;
+          double bx, by, box;
+          child_box (node, child, coordinates, w, h, &bx, &by, &box);
           cairo_save (cr);
-          cairo_translate (cr, x + inset, y + inset);
+          cairo_translate (cr, bx, by);
           paint_node (cr, strategy, ci, box, box, FALSE, dark);
           cairo_restore (cr);
         }

@@ -65,5 +65,13 @@ void noughts_render_strategy (cairo_t *cr, double width, double height,
  * (for tests and for pointing at the map). */
 void noughts_strategy_root_box (double width, double height,
                                 double *x, double *y, double *w, double *h);
+/* The box the board of node index is painted in (the board itself is laid
+ * out in it by noughts_board_layout, coordinates only at the root). FALSE
+ * when the node has no board of its own (a finished game or a forced last
+ * move, drawn as the reply's piece in its parent's cell). */
+gboolean noughts_strategy_node_box (const NoughtsStrategy *strategy, int index,
+                                    double width, double height,
+                                    gboolean coordinates, double *x, double *y,
+                                    double *w, double *h);
 
 G_END_DECLS
