@@ -136,8 +136,9 @@ noughts_move_item_new_message (const char *text)
 static gboolean
 equals_best (const MnkMoveValue *mv, const MnkMoveValue *best)
 {
+  /* Nothing is best before it is proven. */
   if (!mv->value.exact || !best->value.exact)
-    return mv == best;
+    return FALSE;
   return mnk_score_compare (mv->value.score, best->value.score) == 0;
 }
 

@@ -313,6 +313,10 @@ on_analysis_progress (NoughtsAnalysis *analysis, NoughtsWindow *self)
   text = g_strdup_printf (_("%s nodes · %s · %s"), nodes, rate, time);
   gtk_label_set_text (self->progress_label, text);
 
+  /* Equal bounds before the end say nothing yet (the search has not
+   * bracketed the root); only a real interval is worth showing. */
+  if (p->lo.den == 0 || p->hi.den == 0 || mnk_score_compare (p->lo, p->hi) >= 0)
+    return;
   lo = mnk_score_to_string (p->lo);
   hi = mnk_score_to_string (p->hi);
   bounds = g_strdup_printf (_("Score between %s and %s so far"), lo, hi);
@@ -347,8 +351,12 @@ update_pv (NoughtsWindow *self)
       else
         g_string_append_printf (markup, "<span alpha=\"70%%\">%d.%s</span>", i + 1, name);
     }
-  if (len == 0)
-    g_string_append (markup, a == NULL ? "…" : _("No moves: the game is over"));
+  if (len == 0 && a == NULL)
+    g_string_append (markup, "…");
+  else if (len == 0 && a->status != MNK_STATUS_ONGOING)
+    g_string_append (markup, _("No moves: the game is over"));
+  else if (len == 0)
+    g_string_append (markup, _("No line proven yet"));
   gtk_label_set_markup (self->pv_label, markup->str);
 
   if (len > 0)

@@ -178,7 +178,7 @@ test_play_undo_redo (void)
 
   act (win, "undo", NULL);
   c = model_notation (win);
-  g_assert_cmpstr (c, ==, "..../.x./..." + 1);
+  g_assert_cmpstr (c, ==, ".../.x./...");
   act (win, "undo", NULL);
   g_assert_false (noughts_position_model_can_undo (model));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "undo"));
