@@ -1196,6 +1196,19 @@ test_node_limit (void)
   g_rand_free (rand);
   tally_done (&t);
 
+  /* a limit the search does not reach changes nothing */
+  MnkPosition small;
+  MnkPositionSpec spec = { 0, 0, 0, MNK_PIECE_X, MNK_PIECE_EMPTY };
+  g_autoptr (MnkSolver) roomy = new_solver (MNK_SCORE_QUICK, NULL);
+  g_assert_true (mnk_position_parse (&small, "xox/oxo/...", &spec, &error));
+  mnk_solver_set_limits (roomy, 1000, 0);
+  g_autoptr (MnkAnalysis) d = mnk_solver_analyze (roomy, &small, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (d->stopped);
+  g_assert_true (d->value.exact);
+  assert_score (d->value.score, "3");
+  g_assert_cmpint (d->value.result, ==, MNK_RESULT_X);
+
   /* set_limits on a solver made without one */
   g_autoptr (MnkSolver) unlimited = new_solver (MNK_SCORE_WDL, NULL);
   mnk_solver_set_limits (unlimited, 1000, 0);
