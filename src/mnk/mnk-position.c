@@ -59,8 +59,8 @@ MnkPiece
 mnk_position_side_from_counts (const MnkPosition *pos)
 {
   MnkPiece first = pos->game.first;
-  return mnk_position_count (pos, first) > mnk_position_count (pos, MNK_OTHER (first))
-         ? MNK_OTHER (first) : first;
+  return mnk_position_count (pos, first) == mnk_position_count (pos, MNK_OTHER (first))
+         ? first : MNK_OTHER (first);
 }
 
 int
