@@ -653,6 +653,45 @@ test_reference_self_check (void)
     }
 }
 
+/* Odd little games: k = 1 (the first stone wins), k = 2, one row, one
+ * column; every reachable position, every mode, both first players. */
+static void
+test_small_games (void)
+{
+  static const int games[][3] = {
+    { 1, 1, 1 }, { 3, 3, 1 }, { 2, 2, 2 }, { 3, 3, 2 }, { 1, 5, 3 }, { 6, 1, 2 },
+    { 2, 4, 3 }, { 2, 4, 2 }, { 1, 7, 4 }, { 3, 2, 2 },
+  };
+  static const int payoff[3] = { 5, 2, -7 };
+  for (guint n = 0; n < G_N_ELEMENTS (games); n++)
+    for (MnkScoreMode mode = MNK_SCORE_WDL; mode <= MNK_SCORE_EXPECTED; mode++)
+      for (int f = 0; f < 2; f++)
+        {
+          RefGeometry g;
+          RefEnumeration e;
+          char first = f == 0 ? 'x' : 'o';
+          char board[REF_MAX_CELLS + 1];
+          g_autofree char *what = g_strdup_printf ("%d,%d,%d %s first %c", games[n][0],
+                                                   games[n][1], games[n][2],
+                                                   mnk_score_mode_to_string (mode), first);
+          Tally t = { what };
+          MnkSolver *solver = new_solver (mode, payoff);
+
+          ref_geometry_init (&g, games[n][0], games[n][1], games[n][2]);
+          ref_enumerate (&g, first, &e);
+          for (guint i = 0; i < e.keys->len; i++)
+            {
+              ref_decode (&g, g_array_index (e.keys, guint64, i), board);
+              compare (&t, solver, &g, board, first, ref_side_from_counts (&g, board, first),
+                       FALSE, mode, payoff);
+            }
+          mnk_solver_free (solver);
+          ref_enumeration_clear (&e);
+          ref_geometry_clear (&g);
+          tally_done (&t);
+        }
+}
+
 static void
 test_3x3_wdl (void)
 {
@@ -744,7 +783,8 @@ random_boards (int rows, int cols, int k, MnkScoreMode mode, int count, int max_
 {
   RefGeometry g;
   GRand *rand = g_rand_new_with_seed (rows * 10000 + cols * 1000 + k * 100 + mode * 10
-                                      + (guint32) test_tt_mb * 100000);
+                                      + (guint32) test_tt_mb * 100000
+                                      + (guint32) (payoff[0] * 7 + payoff[1] * 13 + payoff[2]));
   g_autofree char *what = g_strdup_printf ("random %d,%d,%d %s", rows, cols, k,
                                            mnk_score_mode_to_string (mode));
   Tally t = { what };
@@ -809,6 +849,16 @@ test_random_4x4k4 (void)
   random_boards (4, 4, 4, MNK_SCORE_QUICK, 600, 9, default_payoff);
   random_boards (4, 4, 4, MNK_SCORE_LINES, 300, 9, default_payoff);
   random_boards (4, 4, 4, MNK_SCORE_EXPECTED, 150, 9, default_payoff);
+}
+
+/* Payoffs other than 1, 0, -10, a draw worth less than nothing among them. */
+static void
+test_random_payoffs (void)
+{
+  static const int payoffs[][3] = { { 2, -1, -3 }, { 7, 3, 0 }, { 1, 0, -1 } };
+  random_boards (4, 3, 3, MNK_SCORE_EXPECTED, 100, 9, payoffs[0]);
+  random_boards (4, 4, 3, MNK_SCORE_EXPECTED, 60, 8, payoffs[1]);
+  random_boards (4, 4, 4, MNK_SCORE_EXPECTED, 60, 8, payoffs[2]);
 }
 
 /* A 1 MB table on 4x4 boards: entries are overwritten all the time, and
@@ -1320,6 +1370,8 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/random/4x3", test_random_4x3);
   g_test_add_func ("/solver/random/4x4k3", test_random_4x4k3);
   g_test_add_func ("/solver/random/4x4k4", test_random_4x4k4);
+  g_test_add_func ("/solver/random/payoffs", test_random_payoffs);
+  g_test_add_func ("/solver/small-games", test_small_games);
   g_test_add_func ("/solver/random/small-table", test_random_small_table);
   g_test_add_func ("/solver/threads", test_threads);
   g_test_add_func ("/solver/limits/node-limit", test_node_limit);
