@@ -37,7 +37,7 @@ print_analysis (const CliSettings *settings, MnkSolver *solver,
     {
     case CLI_FORMAT_JSON:
       text = noughts_export_json (analysis, solver, settings->tree_depth, !batch,
-                                  NULL, error);
+                                  cli_interrupt_cancellable (), error);
       if (text == NULL)
         return FALSE;
       break;
@@ -92,7 +92,15 @@ analyze_one (CliSettings *settings, const char *text)
     return cli_fail (cli_status_for_error (error), "position '%s': %s", text, error->message);
 
   if (!print_analysis (settings, solver, analysis, FALSE, 1, &error))
-    return cli_fail (CLI_EXIT_FAILURE, "position '%s': %s", text, error->message);
+    {
+      if (cli_interrupted ())
+        return cli_fail (CLI_EXIT_LIMIT, "position '%s': interrupted while building "
+                         "the game tree", text);
+      return cli_fail (CLI_EXIT_FAILURE, "position '%s': %s", text, error->message);
+    }
+  if (cli_interrupted ())
+    return cli_fail (CLI_EXIT_LIMIT, "position '%s': interrupted; what was proven "
+                     "is printed", text);
   return cli_analysis_is_exact (analysis) ? CLI_EXIT_OK : CLI_EXIT_LIMIT;
 }
 
@@ -145,8 +153,18 @@ analyze_batch (CliSettings *settings, const char *path)
 
       if (!print_analysis (settings, solver, analysis, TRUE, ++printed, &error))
         {
-          status = cli_fail (CLI_EXIT_FAILURE, "line %u of %s: %s", line_number, name,
-                             error->message);
+          status = cli_interrupted ()
+                   ? cli_fail (CLI_EXIT_LIMIT, "line %u of %s: interrupted while building "
+                               "the game tree", line_number, name)
+                   : cli_fail (CLI_EXIT_FAILURE, "line %u of %s: %s", line_number, name,
+                               error->message);
+          break;
+        }
+      if (cli_interrupted ())
+        {
+          status = cli_fail (CLI_EXIT_LIMIT, "line %u of %s: interrupted; what was proven "
+                             "is printed and the lines after it were not analysed",
+                             line_number, name);
           break;
         }
       if (!cli_analysis_is_exact (analysis))

@@ -5,9 +5,12 @@
 #include "config.h"
 
 #include <math.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+
+#include <glib-unix.h>
 
 #include "cli-commands.h"
 #include "cli-settings.h"
@@ -345,11 +348,64 @@ cli_status_for_error (const GError *error)
   return error->domain == MNK_ERROR ? CLI_EXIT_USAGE : CLI_EXIT_FAILURE;
 }
 
+/* ---- Ctrl-C ---------------------------------------------------------------- */
+
+/* The first SIGINT cancels the running search, which then returns what it
+ * has proven, so the user sees it printed; GLib puts the default action
+ * back once the source is gone, so a second Ctrl-C ends the process. The
+ * signal is watched from a thread of its own because the search runs on
+ * the main thread and never returns to a main loop. */
+static GCancellable *interrupt_cancellable;
+
+static gboolean
+on_interrupt (gpointer user_data)
+{
+  g_cancellable_cancel (G_CANCELLABLE (user_data));
+  return G_SOURCE_REMOVE;
+}
+
+static gpointer
+watch_interrupt (gpointer user_data)
+{
+  GMainContext *context = user_data;
+
+  for (;;)
+    g_main_context_iteration (context, TRUE);
+  return NULL;
+}
+
+GCancellable *
+cli_interrupt_cancellable (void)
+{
+  static gsize watching = 0;
+
+  if (g_once_init_enter (&watching))
+    {
+      GMainContext *context = g_main_context_new ();
+      GSource *source = g_unix_signal_source_new (SIGINT);
+
+      interrupt_cancellable = g_cancellable_new ();
+      g_source_set_callback (source, on_interrupt, interrupt_cancellable, NULL);
+      g_source_attach (source, context);
+      g_source_unref (source);
+      g_thread_unref (g_thread_new ("noughts-cli-interrupt", watch_interrupt, context));
+      g_once_init_leave (&watching, 1);
+    }
+  return interrupt_cancellable;
+}
+
+gboolean
+cli_interrupted (void)
+{
+  return interrupt_cancellable != NULL && g_cancellable_is_cancelled (interrupt_cancellable);
+}
+
 MnkAnalysis *
 cli_analyze_position (MnkSolver *solver, CliSettings *settings, const MnkPosition *pos,
-                  GError **error)
+                      GError **error)
 {
-  MnkAnalysis *analysis = mnk_solver_analyze (solver, pos, NULL, error);
+  MnkAnalysis *analysis = mnk_solver_analyze (solver, pos, cli_interrupt_cancellable (),
+                                              error);
 
   progress_clear (&settings->progress);
   return analysis;

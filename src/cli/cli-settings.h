@@ -71,7 +71,12 @@ gboolean cli_parse_unsigned (const char *option, const char *text,
 /* Notation via mnk_position_parse, then legality for the settings' mode. */
 gboolean cli_read_position (const CliSettings *settings, const char *text,
                             MnkPosition *pos, GError **error);
-/* Solves pos with the progress line while it runs. */
+/* Cancelled by the first Ctrl-C (SIGINT) once asked for; a second Ctrl-C
+ * ends the process as usual. */
+GCancellable *cli_interrupt_cancellable (void);
+gboolean cli_interrupted (void);
+/* Solves pos with the progress line while it runs; Ctrl-C stops the search
+ * with what it proved kept (see cli_interrupt_cancellable). */
 MnkAnalysis *cli_analyze_position (MnkSolver *solver, CliSettings *settings,
                                    const MnkPosition *pos, GError **error);
 /* Every value exact: else the exit status is 3. */

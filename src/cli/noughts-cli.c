@@ -18,7 +18,7 @@ typedef struct {
 } CliCommand;
 
 static const CliCommand commands[] = {
-  { "analyze", noughts_cli_analyze, "analyze [OPTION…] POSITION",
+  { "analyze", noughts_cli_analyze, "analyze [OPTION...] POSITION",
     "exact analysis of one position (or of a file of them with --input)" },
   { "count", noughts_cli_count, "count --game M,N,K [--games]",
     "reachable positions from the empty board (perft-style)" },
@@ -26,7 +26,7 @@ static const CliCommand commands[] = {
     "stdin -> stdout in a judge problem's format" },
   { "gen", noughts_cli_gen, "gen PROBLEM [--count N] [--seed S]",
     "random valid input for a judge problem" },
-  { "render", noughts_cli_render, "render [OPTION…] POSITION --output FILE",
+  { "render", noughts_cli_render, "render [OPTION...] POSITION --output FILE",
     "the analysed board (or its best line) as a PNG, SVG or PDF image" },
   { "strategy", noughts_cli_strategy, "strategy --side x|o --output FILE POSITION",
     "a side's complete optimal strategy as a map of boards" },
@@ -111,13 +111,13 @@ print_help (FILE *out)
 {
   fprintf (out,
            "Usage:\n"
-           "  noughts-cli COMMAND [OPTION…] [ARGUMENT…]\n"
+           "  noughts-cli COMMAND [OPTION...] [ARGUMENT...]\n"
            "\n"
            "Exact analysis of tic-tac-toe and m,n,k-games (k in a row on an m-by-n board).\n"
            "\n"
            "Commands:\n");
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    fprintf (out, "  %-42s %s\n", commands[i].synopsis, commands[i].summary);
+    fprintf (out, "  %s\n      %s\n", commands[i].synopsis, commands[i].summary);
   fprintf (out,
            "\n"
            "Options:\n"
