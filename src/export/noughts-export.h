@@ -9,7 +9,27 @@ G_BEGIN_DECLS
 
 /* The analyze object of DESIGN.md. When solver is not NULL and tree_depth > 0,
  * a "tree" member holds every move to that depth (the PV's moves deeper),
- * each child analysed with solver. */
+ * each child analysed with solver.
+ *
+ * Members beyond DESIGN.md's example: in expected mode "payoff":
+ * {"win","draw","loss"}, each score a fraction string with "score_float"
+ * beside it and no "result"; a value the search did not finish has
+ * "result": "unknown", "score": null, "plies": null and "bounds": [lo, hi]
+ * (fraction strings in expected mode); "plies" is null where unknown.
+ *
+ * The tree: "tree" is an array with a node for every move of the analysis,
+ * in the order of "moves". A node is {"row","col","cell"} of the move plus
+ * the analysis of the position after it, in the shape of the top-level
+ * object: "position", "to_move", "status", "value", "moves", "pv" — seen
+ * from that node's own side to move, like a top-level analysis of it. Only
+ * the node whose move is the next move of the root's PV has "children"
+ * (again a node per move), down to tree_depth levels: depth 1 gives every
+ * root move with its replies' values, depth d adds the PV's position at
+ * each level 2..d with all its moves. The cost is one analysis per node,
+ * about branching factor x depth, not branching factor ^ depth. In expected
+ * mode the two sides play by different rules below the root, so a tree is
+ * refused (G_IO_ERROR_NOT_SUPPORTED). Cancelling stops with
+ * G_IO_ERROR_CANCELLED and no result. */
 JsonNode *noughts_export_json_node (const MnkAnalysis *analysis,
                                     MnkSolver *solver, int tree_depth,
                                     GCancellable *cancellable, GError **error);
