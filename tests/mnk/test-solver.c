@@ -1267,6 +1267,184 @@ test_node_limit (void)
   assert_stopped_draw_bounds (c);
 }
 
+/* A value from a stopped search: exact and right, or bounds that hold the
+ * true score. */
+static void
+check_partial_value (Tally *t, const char *where, const MnkValue *v, RefValue ref, char mover,
+                     MnkScoreMode mode)
+{
+  if (v->exact)
+    {
+      value_matches (t, where, v, ref, mover, mode);
+      return;
+    }
+  if (v->result != MNK_RESULT_UNKNOWN)
+    fail (t, "%s: inexact value with result %s", where, mnk_result_to_string (v->result));
+  if (v->lo.den <= 0 || v->hi.den <= 0
+      || frac_cmp (frac_of (v->lo), ref.score) > 0 || frac_cmp (frac_of (v->hi), ref.score) < 0)
+    {
+      g_autofree char *lo = mnk_score_to_string (v->lo);
+      g_autofree char *hi = mnk_score_to_string (v->hi);
+      g_autofree char *want = frac_string (ref.score);
+      fail (t, "%s: bounds [%s, %s] miss the true score %s", where, lo, hi, want);
+    }
+}
+
+/* Tiny node limits on positions the reference can solve: whatever the
+ * stopped search reports as proven must be true. */
+static void
+test_partial_results (void)
+{
+  static const int games[][3] = { { 4, 4, 3 }, { 4, 4, 4 } };
+  static const guint64 limits[] = { 3, 10, 30, 100 };
+  GRand *rand = g_rand_new_with_seed (1618);
+  Tally t = { "stopped searches" };
+  guint stopped = 0, stopped_by_mode[MNK_SCORE_EXPECTED + 1] = { 0 };
+
+  for (guint n = 0; n < G_N_ELEMENTS (games); n++)
+    for (MnkScoreMode mode = MNK_SCORE_WDL; mode <= MNK_SCORE_LINES; mode++)
+      {
+        RefGeometry g;
+        ref_geometry_init (&g, games[n][0], games[n][1], games[n][2]);
+        for (int i = 0; i < 24; i++)
+          {
+            char board[REF_MAX_CELLS + 1], to_move;
+            MnkPosition pos;
+            RefAnalysis ref;
+            g_autoptr (GError) error = NULL;
+            g_autoptr (MnkSolver) solver = new_solver (mode, NULL);
+            g_autofree char *text = NULL;
+            g_autofree char *where = NULL;
+
+            random_position (rand, &g, 'x', mode != MNK_SCORE_LINES, 9, 9, board, &to_move);
+            text = ref_notation (&g, board, to_move);
+            where = g_strdup_printf ("%s (%d,%d,%d, %s, limit %" G_GUINT64_FORMAT ")", text,
+                                     g.rows, g.cols, g.k, mnk_score_mode_to_string (mode),
+                                     limits[i % G_N_ELEMENTS (limits)]);
+            parse_board (&pos, &g, board, 'x', to_move, FALSE);
+            ref_analyze (&g, board, to_move, mode, default_payoff, &ref);
+            mnk_solver_set_limits (solver, limits[i % G_N_ELEMENTS (limits)], 0);
+            g_autoptr (MnkAnalysis) a = mnk_solver_analyze (solver, &pos, NULL, &error);
+            t.checked++;
+            if (a == NULL)
+              {
+                fail (&t, "%s: refused: %s", where, error->message);
+                continue;
+              }
+            if (!a->stopped)
+              {
+                g_autoptr (MnkSolver) plain = new_solver (mode, NULL);
+                compare (&t, plain, &g, board, 'x', to_move, FALSE, mode, default_payoff);
+                continue;
+              }
+            stopped++;
+            stopped_by_mode[mode]++;
+            check_partial_value (&t, where, &a->value, ref.value, to_move, mode);
+            for (guint m = 0; m < a->moves->len; m++)
+              {
+                const MnkMoveValue *mv = &g_array_index (a->moves, MnkMoveValue, m);
+                char name[8];
+                g_autofree char *move_where = NULL;
+                int j;
+                for (j = 0; j < ref.n_moves && ref.cells[j] != mv->cell; j++)
+                  ;
+                if (j == ref.n_moves)
+                  {
+                    fail (&t, "%s: move %d is not an empty cell", where, mv->cell);
+                    break;
+                  }
+                move_where = g_strdup_printf ("%s move %s", where,
+                                              mnk_cell_name (g.cols, mv->cell, name));
+                check_partial_value (&t, move_where, &mv->value, ref.moves[j], to_move, mode);
+              }
+          }
+        ref_geometry_clear (&g);
+      }
+  g_test_message ("%u of %u searches were stopped by their limit (wdl %u, quick %u, lines %u)",
+                  stopped, t.checked, stopped_by_mode[MNK_SCORE_WDL],
+                  stopped_by_mode[MNK_SCORE_QUICK], stopped_by_mode[MNK_SCORE_LINES]);
+  g_assert_cmpuint (stopped, >, 0);
+  g_rand_free (rand);
+  tally_done (&t);
+}
+
+/* Boards too big for the reference: what a stopped search claims must agree
+ * with the engine's own unlimited analysis of the same position. */
+static void
+test_partial_vs_full (void)
+{
+  static const guint64 limits[] = { 1000, 3000, 9000 };
+  GRand *rand = g_rand_new_with_seed (1414);
+  Tally t = { "stopped vs unlimited" };
+  RefGeometry g;
+  guint stopped = 0;
+
+  ref_geometry_init (&g, 4, 4, 4);
+  for (MnkScoreMode mode = MNK_SCORE_WDL; mode <= MNK_SCORE_QUICK; mode++)
+    for (int i = 0; i < 12; i++)
+      {
+        char board[REF_MAX_CELLS + 1], to_move;
+        MnkPosition pos;
+        RefAnalysis full;
+        g_autoptr (GError) error = NULL;
+        g_autoptr (MnkSolver) solver = new_solver (mode, NULL);
+        g_autoptr (MnkSolver) unlimited = new_solver (mode, NULL);
+        g_autofree char *text = NULL;
+        g_autofree char *where = NULL;
+
+        random_position (rand, &g, 'x', TRUE, 12, 16, board, &to_move);
+        text = ref_notation (&g, board, to_move);
+        where = g_strdup_printf ("%s (4,4,4, %s, limit %" G_GUINT64_FORMAT ")", text,
+                                 mnk_score_mode_to_string (mode), limits[i % G_N_ELEMENTS (limits)]);
+        parse_board (&pos, &g, board, 'x', to_move, FALSE);
+        g_autoptr (MnkAnalysis) b = mnk_solver_analyze (unlimited, &pos, NULL, &error);
+        g_assert_no_error (error);
+        g_assert_true (b->value.exact);
+
+        /* the unlimited analysis, in the reference's terms */
+        memset (&full, 0, sizeof full);
+        full.value = (RefValue) { frac_of (b->value.score), b->value.plies };
+        full.n_moves = b->moves->len;
+        for (guint m = 0; m < b->moves->len; m++)
+          {
+            const MnkMoveValue *mv = &g_array_index (b->moves, MnkMoveValue, m);
+            g_assert_true (mv->value.exact);
+            full.cells[m] = mv->cell;
+            full.moves[m] = (RefValue) { frac_of (mv->value.score), mv->value.plies };
+          }
+
+        mnk_solver_set_limits (solver, limits[i % G_N_ELEMENTS (limits)], 0);
+        g_autoptr (MnkAnalysis) a = mnk_solver_analyze (solver, &pos, NULL, &error);
+        g_assert_no_error (error);
+        t.checked++;
+        if (!a->stopped)
+          continue;
+        stopped++;
+        check_partial_value (&t, where, &a->value, full.value, to_move, mode);
+        for (guint m = 0; m < a->moves->len; m++)
+          {
+            const MnkMoveValue *mv = &g_array_index (a->moves, MnkMoveValue, m);
+            char name[8];
+            g_autofree char *move_where = NULL;
+            int j;
+            for (j = 0; j < full.n_moves && full.cells[j] != mv->cell; j++)
+              ;
+            if (j == full.n_moves)
+              {
+                fail (&t, "%s: move %d is not an empty cell", where, mv->cell);
+                break;
+              }
+            move_where = g_strdup_printf ("%s move %s", where, mnk_cell_name (g.cols, mv->cell, name));
+            check_partial_value (&t, move_where, &mv->value, full.moves[j], to_move, mode);
+          }
+      }
+  g_test_message ("%u of %u searches were stopped by their limit", stopped, t.checked);
+  g_assert_cmpuint (stopped, >, 0);
+  ref_geometry_clear (&g);
+  g_rand_free (rand);
+  tally_done (&t);
+}
+
 static void
 test_cancelled (void)
 {
@@ -1375,6 +1553,8 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/random/small-table", test_random_small_table);
   g_test_add_func ("/solver/threads", test_threads);
   g_test_add_func ("/solver/limits/node-limit", test_node_limit);
+  g_test_add_func ("/solver/limits/partial-results", test_partial_results);
+  g_test_add_func ("/solver/limits/partial-vs-full", test_partial_vs_full);
   g_test_add_func ("/solver/limits/cancelled", test_cancelled);
   g_test_add_func ("/solver/empty-boards", test_empty_boards);
   return g_test_run ();
