@@ -247,8 +247,10 @@ noughts_export_json_node (const MnkAnalysis *analysis, MnkSolver *solver,
       guint pv_len = analysis->pv ? analysis->pv->len : 0;
 
       json_builder_set_member_name (builder, "tree");
+      /* a child cut short by cancelling would pass for a limit; refuse */
       if (!add_tree (builder, analysis, solver, tree_depth, pv, pv_len,
-                     cancellable, error))
+                     cancellable, error)
+          || g_cancellable_set_error_if_cancelled (cancellable, error))
         return NULL;
     }
 
