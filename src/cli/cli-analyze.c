@@ -222,10 +222,8 @@ noughts_cli_analyze (int argc, char **argv)
   cli_add_position_entries (context, &args);
   cli_add_solve_entries (context, &args);
 
-  rest = cli_parse_options (context, "analyze", argc, argv);
+  rest = cli_parse_settings (context, "analyze", argc, argv, &args, &settings);
   if (rest == NULL)
-    return CLI_EXIT_USAGE;
-  if (!cli_resolve_settings (&args, &settings))
     return CLI_EXIT_USAGE;
 
   n_rest = g_strv_length (rest);

@@ -71,10 +71,8 @@ noughts_cli_render (int argc, char **argv)
   cli_add_position_entries (context, &args);
   cli_add_solve_entries (context, &args);
 
-  rest = cli_parse_options (context, "render", argc, argv);
+  rest = cli_parse_settings (context, "render", argc, argv, &args, &settings);
   if (rest == NULL)
-    return CLI_EXIT_USAGE;
-  if (!cli_resolve_settings (&args, &settings))
     return CLI_EXIT_USAGE;
   text = single_position ("render", rest);
   if (text == NULL || !cli_resolve_image (&args, &options, &format))
@@ -139,10 +137,8 @@ noughts_cli_strategy (int argc, char **argv)
   cli_add_image_entries (context, &args);
   cli_add_position_entries (context, &args);
 
-  rest = cli_parse_options (context, "strategy", argc, argv);
+  rest = cli_parse_settings (context, "strategy", argc, argv, &args, &settings);
   if (rest == NULL)
-    return CLI_EXIT_USAGE;
-  if (!cli_resolve_settings (&args, &settings))
     return CLI_EXIT_USAGE;
   text = single_position ("strategy", rest);
   if (text == NULL || !cli_resolve_image (&args, &options, &format))

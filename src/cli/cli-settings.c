@@ -417,6 +417,17 @@ cli_analysis_is_exact (const MnkAnalysis *analysis)
   return !analysis->stopped && analysis->value.exact;
 }
 
+char **
+cli_parse_settings (GOptionContext *context, const char *command, int argc, char **argv,
+                    const CliArgs *args, CliSettings *settings)
+{
+  g_auto(GStrv) rest = cli_parse_options (context, command, argc, argv);
+
+  if (rest == NULL || !cli_resolve_settings (args, settings))
+    return NULL;
+  return g_steal_pointer (&rest);
+}
+
 void
 cli_settings_clear (CliSettings *settings)
 {

@@ -60,6 +60,12 @@ void cli_add_image_entries (GOptionContext *context, CliArgs *args);
 gboolean cli_resolve_settings (const CliArgs *args, CliSettings *settings);
 void cli_settings_clear (CliSettings *settings);
 
+/* cli_parse_options, then cli_resolve_settings: what is left of argv, or
+ * NULL after a complaint (exit status 2). */
+char **cli_parse_settings (GOptionContext *context, const char *command,
+                           int argc, char **argv, const CliArgs *args,
+                           CliSettings *settings);
+
 /* --output's format and the image options; prints the reason on failure. */
 gboolean cli_resolve_image (const CliArgs *args, NoughtsImageOptions *options,
                             NoughtsImageFormat *format);
