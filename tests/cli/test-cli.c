@@ -683,6 +683,8 @@ test_count (void)
   g_assert_cmpint (json_object_get_int_member (count, "classes"), ==, 765);
   g_assert_cmpint (json_object_get_int_member (count, "terminal"), ==, 958);
   g_assert_false (json_object_has_member (count, "games"));
+  /* spaced as DESIGN.md writes it */
+  g_assert_cmpstr (run.out, ==, "{\"positions\": 5478, \"classes\": 765, \"terminal\": 958}\n");
 
   run_cli (&games, NULL, "count", "--game", "3,3,3", "--games");
   with_games = json_output (&games, 0);
