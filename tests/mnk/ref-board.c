@@ -120,6 +120,19 @@ ref_side_from_counts (const RefGeometry *g, const char *board, char first)
   return a == b ? first : ref_other (first);
 }
 
+MnkStatus
+ref_status (const RefGeometry *g, const char *board, MnkScoreMode mode)
+{
+  int x = ref_count_lines (g, board, 'x'), o = ref_count_lines (g, board, 'o');
+  gboolean full = strchr (board, '.') == NULL;
+
+  if (mode == MNK_SCORE_LINES)
+    return !full ? MNK_STATUS_ONGOING
+           : x > o ? MNK_STATUS_X_WON : x < o ? MNK_STATUS_O_WON : MNK_STATUS_DRAW;
+  return x > 0 ? MNK_STATUS_X_WON : o > 0 ? MNK_STATUS_O_WON
+         : full ? MNK_STATUS_DRAW : MNK_STATUS_ONGOING;
+}
+
 char *
 ref_notation (const RefGeometry *g, const char *board, char side)
 {

@@ -6,6 +6,9 @@
 
 #include <glib.h>
 
+/* The engine's enums name statuses and modes; no engine code is used. */
+#include <mnk-position.h>
+
 #define REF_MAX_CELLS 64
 
 typedef struct {
@@ -29,6 +32,11 @@ int ref_count_pieces (const RefGeometry *g, const char *board, char piece);
 /* 'x' / 'o' whose move it is when first moved first (levels: first). */
 char ref_side_from_counts (const RefGeometry *g, const char *board, char first);
 char ref_other (char piece);
+
+/* wdl, quick, expected: the first line ends the game, a full board without
+ * one is a draw. lines: ongoing until full, then the side with more
+ * completed windows wins. */
+MnkStatus ref_status (const RefGeometry *g, const char *board, MnkScoreMode mode);
 
 /* "x.o/.x./..o"; side 0 for no side field, else " x" or " o" appended. */
 char *ref_notation (const RefGeometry *g, const char *board, char side);

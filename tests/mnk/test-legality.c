@@ -238,19 +238,6 @@ fill_position (MnkPosition *pos, const MnkGame *game, const char *board)
   pos->to_move_given = FALSE;
 }
 
-static MnkStatus
-ref_status (const RefGeometry *g, const char *board, MnkScoreMode mode)
-{
-  int x = ref_count_lines (g, board, 'x'), o = ref_count_lines (g, board, 'o');
-  gboolean full = strchr (board, '.') == NULL;
-
-  if (mode == MNK_SCORE_LINES)
-    return !full ? MNK_STATUS_ONGOING
-           : x > o ? MNK_STATUS_X_WON : x < o ? MNK_STATUS_O_WON : MNK_STATUS_DRAW;
-  return x > 0 ? MNK_STATUS_X_WON : o > 0 ? MNK_STATUS_O_WON
-         : full ? MNK_STATUS_DRAW : MNK_STATUS_ONGOING;
-}
-
 /* Every board of the game: legal under wdl rules exactly when reachable
  * from the empty board; always legal in lines mode; status and lines as
  * the reference counts them. */

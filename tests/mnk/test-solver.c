@@ -232,19 +232,6 @@ typedef struct {
   RefValue moves[REF_MAX_CELLS];   /* plies: after the move */
 } RefAnalysis;
 
-static MnkStatus
-ref_status (const RefGeometry *g, const char *board, MnkScoreMode mode)
-{
-  int x = ref_count_lines (g, board, 'x'), o = ref_count_lines (g, board, 'o');
-  gboolean full = strchr (board, '.') == NULL;
-
-  if (mode == MNK_SCORE_LINES)
-    return !full ? MNK_STATUS_ONGOING
-           : x > o ? MNK_STATUS_X_WON : x < o ? MNK_STATUS_O_WON : MNK_STATUS_DRAW;
-  return x > 0 ? MNK_STATUS_X_WON : o > 0 ? MNK_STATUS_O_WON
-         : full ? MNK_STATUS_DRAW : MNK_STATUS_ONGOING;
-}
-
 static char
 status_winner (MnkStatus status)
 {
@@ -1290,6 +1277,30 @@ check_partial_value (Tally *t, const char *where, const MnkValue *v, RefValue re
     }
 }
 
+/* The root and every move of a stopped analysis against known values. */
+static void
+check_partial_analysis (Tally *t, const char *where, int cols, const MnkAnalysis *a,
+                        const RefAnalysis *known, char mover, MnkScoreMode mode)
+{
+  check_partial_value (t, where, &a->value, known->value, mover, mode);
+  for (guint m = 0; m < a->moves->len; m++)
+    {
+      const MnkMoveValue *mv = &g_array_index (a->moves, MnkMoveValue, m);
+      char name[8];
+      g_autofree char *move_where = NULL;
+      int j;
+      for (j = 0; j < known->n_moves && known->cells[j] != mv->cell; j++)
+        ;
+      if (j == known->n_moves)
+        {
+          fail (t, "%s: move %d is not an empty cell", where, mv->cell);
+          return;
+        }
+      move_where = g_strdup_printf ("%s move %s", where, mnk_cell_name (cols, mv->cell, name));
+      check_partial_value (t, move_where, &mv->value, known->moves[j], mover, mode);
+    }
+}
+
 /* Tiny node limits on positions the reference can solve: whatever the
  * stopped search reports as proven must be true. */
 static void
@@ -1339,24 +1350,7 @@ test_partial_results (void)
               }
             stopped++;
             stopped_by_mode[mode]++;
-            check_partial_value (&t, where, &a->value, ref.value, to_move, mode);
-            for (guint m = 0; m < a->moves->len; m++)
-              {
-                const MnkMoveValue *mv = &g_array_index (a->moves, MnkMoveValue, m);
-                char name[8];
-                g_autofree char *move_where = NULL;
-                int j;
-                for (j = 0; j < ref.n_moves && ref.cells[j] != mv->cell; j++)
-                  ;
-                if (j == ref.n_moves)
-                  {
-                    fail (&t, "%s: move %d is not an empty cell", where, mv->cell);
-                    break;
-                  }
-                move_where = g_strdup_printf ("%s move %s", where,
-                                              mnk_cell_name (g.cols, mv->cell, name));
-                check_partial_value (&t, move_where, &mv->value, ref.moves[j], to_move, mode);
-              }
+            check_partial_analysis (&t, where, g.cols, a, &ref, to_move, mode);
           }
         ref_geometry_clear (&g);
       }
@@ -1420,23 +1414,7 @@ test_partial_vs_full (void)
         if (!a->stopped)
           continue;
         stopped++;
-        check_partial_value (&t, where, &a->value, full.value, to_move, mode);
-        for (guint m = 0; m < a->moves->len; m++)
-          {
-            const MnkMoveValue *mv = &g_array_index (a->moves, MnkMoveValue, m);
-            char name[8];
-            g_autofree char *move_where = NULL;
-            int j;
-            for (j = 0; j < full.n_moves && full.cells[j] != mv->cell; j++)
-              ;
-            if (j == full.n_moves)
-              {
-                fail (&t, "%s: move %d is not an empty cell", where, mv->cell);
-                break;
-              }
-            move_where = g_strdup_printf ("%s move %s", where, mnk_cell_name (g.cols, mv->cell, name));
-            check_partial_value (&t, move_where, &mv->value, full.moves[j], to_move, mode);
-          }
+        check_partial_analysis (&t, where, g.cols, a, &full, to_move, mode);
       }
   g_test_message ("%u of %u searches were stopped by their limit", stopped, t.checked);
   g_assert_cmpuint (stopped, >, 0);
