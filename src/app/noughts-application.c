@@ -132,6 +132,8 @@ noughts_application_startup (GApplication *app)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
     { "win.new", { "<Control>n", NULL } },
+    { "win.open", { "<Control>o", NULL } },
+    { "win.save", { "<Control>s", NULL } },
     { "win.copy", { "<Control>c", NULL } },
     { "win.paste", { "<Control>v", NULL } },
     { "win.heat-map", { "<Control>h", NULL } },

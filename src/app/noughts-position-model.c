@@ -9,6 +9,10 @@ typedef struct {
   MnkScoreMode mode;
   int payoff[3];
   int last_move;
+  /* The moves played since the last edit, in order: how the position was
+   * reached, saved with it. */
+  guint8 line[MNK_MAX_CELLS];
+  int n_line;
 } ModelState;
 
 struct _NoughtsPositionModel {
@@ -194,6 +198,8 @@ noughts_position_model_play (NoughtsPositionModel *self, int cell)
     return FALSE;
   mnk_position_play (&next.pos, cell);
   next.last_move = cell;
+  if (next.n_line < MNK_MAX_CELLS)
+    next.line[next.n_line++] = cell;
   commit (self, &next);
   return TRUE;
 }
@@ -212,6 +218,7 @@ noughts_position_model_set_cell (NoughtsPositionModel *self, int cell,
   mnk_position_set (&next.pos, cell, piece);
   settle_side (&next.pos);
   next.last_move = piece == MNK_PIECE_EMPTY ? -1 : cell;
+  next.n_line = 0;
   commit (self, &next);
   return TRUE;
 }
@@ -248,6 +255,7 @@ noughts_position_model_set_to_move (NoughtsPositionModel *self, MnkPiece piece)
   if (next.pos.to_move == self->state.pos.to_move
       && next.pos.to_move_given == self->state.pos.to_move_given)
     return;
+  next.n_line = 0;
   commit (self, &next);
 }
 
@@ -261,6 +269,7 @@ noughts_position_model_set_position (NoughtsPositionModel *self,
   next.pos = *pos;
   next.mode = mode;
   next.last_move = -1;
+  next.n_line = 0;
   commit (self, &next);
 }
 
@@ -280,6 +289,7 @@ noughts_position_model_set_rules (NoughtsPositionModel *self,
     return;
 
   mnk_position_init (&next.pos, game);
+  next.n_line = 0;
   next.pos.to_move_given = old->to_move_given;
   next.pos.to_move = old->to_move;
   next.last_move = -1;
@@ -307,7 +317,34 @@ noughts_position_model_clear (NoughtsPositionModel *self)
 
   mnk_position_init (&next.pos, &self->state.pos.game);
   next.last_move = -1;
+  next.n_line = 0;
   commit (self, &next);
+}
+
+void
+noughts_position_model_load (NoughtsPositionModel *self, const MnkPosition *pos,
+                             MnkScoreMode mode, const int payoff[3],
+                             const int *line, int n_line)
+{
+  ModelState next = self->state;
+
+  g_return_if_fail (mnk_game_check (&pos->game, NULL));
+  next.pos = *pos;
+  next.mode = mode;
+  memcpy (next.payoff, payoff, sizeof next.payoff);
+  next.n_line = 0;
+  for (int i = 0; i < n_line && i < MNK_MAX_CELLS; i++)
+    next.line[next.n_line++] = line[i];
+  next.last_move = n_line > 0 ? line[n_line - 1] : -1;
+  commit (self, &next);
+}
+
+int
+noughts_position_model_get_line (NoughtsPositionModel *self, int *cells)
+{
+  for (int i = 0; i < self->state.n_line; i++)
+    cells[i] = self->state.line[i];
+  return self->state.n_line;
 }
 
 /* Moves the current state onto to and takes the top of from. */

@@ -33,6 +33,14 @@ void noughts_position_model_set_to_move (NoughtsPositionModel *self, MnkPiece pi
 /* The whole position (e.g. pasted) with its rules and scoring mode. */
 void noughts_position_model_set_position (NoughtsPositionModel *self,
                                           const MnkPosition *pos, MnkScoreMode mode);
+/* Everything at once, as from a saved file: line is the moves that led to
+ * pos (may be empty); the caller checked that they fit. */
+void noughts_position_model_load (NoughtsPositionModel *self, const MnkPosition *pos,
+                                  MnkScoreMode mode, const int payoff[3],
+                                  const int *line, int n_line);
+/* The moves played since the last edit into cells (MNK_MAX_CELLS long);
+ * returns how many. */
+int noughts_position_model_get_line (NoughtsPositionModel *self, int *cells);
 /* New rules; the stones that fit the new board are kept. */
 void noughts_position_model_set_rules (NoughtsPositionModel *self,
                                        const MnkGame *game, MnkScoreMode mode,

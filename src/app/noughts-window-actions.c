@@ -46,6 +46,7 @@ noughts_window_update_actions (NoughtsWindow *self)
   set_enabled (self, "undo", noughts_position_model_can_undo (self->model));
   set_enabled (self, "redo", noughts_position_model_can_redo (self->model));
   set_enabled (self, "stop", noughts_analysis_get_running (self->analysis));
+  set_enabled (self, "export", noughts_analysis_get_result (self->analysis) != NULL);
   set_enabled (self, "pv-first", self->pv_step > 0);
   set_enabled (self, "pv-previous", self->pv_step > 0);
   set_enabled (self, "pv-next", self->pv_step < len);
@@ -361,6 +362,7 @@ noughts_window_install_actions (NoughtsWindow *self)
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), window_actions,
                                    G_N_ELEMENTS (window_actions), self);
+  noughts_window_install_file_actions (self);
   heat_map = g_property_action_new ("heat-map", self->board, "heat-map");
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (heat_map));
   coordinates = g_property_action_new ("show-coordinates", self->board, "show-coordinates");

@@ -61,6 +61,9 @@ gboolean noughts_window_parse (NoughtsWindow *self, const char *text, const char
                                const char *score, MnkPosition *pos, MnkScoreMode *mode,
                                GError **error);
 
+/* noughts-window-files.c: open, save, export */
+void noughts_window_install_file_actions (NoughtsWindow *self);
+
 /* noughts-window.c */
 /* The PV step shown changes: redraw the board and the PV line. */
 void noughts_window_show_pv_step (NoughtsWindow *self, int step);

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
 #include <adwaita.h>
 
 #include "noughts-move-item.h"
@@ -515,6 +516,130 @@ test_long_solve_is_cancelled (void)
   close_window (win);
 }
 
+static gboolean
+toast_changed (gpointer data)
+{
+  NoughtsWindow *win = data;
+  const char *toast = noughts_window_get_last_toast (win);
+  const char *before = g_object_get_data (G_OBJECT (win), "toast-before");
+
+  return toast != NULL && g_strcmp0 (toast, before) != 0;
+}
+
+/* Activates an action and waits for the toast it gives (now or later). */
+static const char *
+act_for_toast (NoughtsWindow *win, const char *name, GVariant *parameter)
+{
+  g_object_set_data_full (G_OBJECT (win), "toast-before",
+                          g_strdup (noughts_window_get_last_toast (win)), g_free);
+  act (win, name, parameter);
+  wait_for (toast_changed, win, "a toast");
+  return noughts_window_get_last_toast (win);
+}
+
+static gboolean
+position_is_saved_one (gpointer data)
+{
+  g_autofree char *now = model_notation (data);
+
+  return g_str_equal (now, "x../.o./o.x");
+}
+
+/* Save writes a .noughts file that Open reads back, move list included;
+ * a malformed file is refused with its reason and nothing is lost. */
+static void
+test_save_and_open (void)
+{
+  NoughtsWindow *win = open_window ("x../.o./..x");
+  g_autofree char *dir = g_dir_make_tmp ("noughts-app-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.noughts", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.noughts", NULL);
+  g_autofree char *data = NULL;
+  g_autofree char *kept = NULL;
+  const char *toast;
+  int line[MNK_MAX_CELLS];
+
+  board_act (win, "board.activate", 6);     /* O a3 */
+  toast = act_for_toast (win, "save-file", g_variant_new_string (path));
+  g_assert_nonnull (strstr (toast, "Saved"));
+  g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
+  g_assert_nonnull (strstr (data, "\"position\" : \"x../.o./o.x x\""));
+  g_assert_nonnull (strstr (data, "\"cell\" : \"a3\""));
+
+  act (win, "new", NULL);
+  act (win, "open-file", g_variant_new_string (path));
+  wait_for (position_is_saved_one, win, "the opened position");
+  g_assert_cmpint (noughts_position_model_get_line (noughts_window_get_model (win), line), ==, 1);
+  g_assert_cmpint (line[0], ==, 6);
+  g_assert_cmpint (noughts_position_model_get_last_move (noughts_window_get_model (win)), ==, 6);
+
+  g_assert_true (g_file_set_contents (bad, "{\"format\": \"noughts\", \"game\": "
+                                      "{\"rows\": 3, \"cols\": \"three\", \"k\": 3}}",
+                                      -1, NULL));
+  toast = act_for_toast (win, "open-file", g_variant_new_string (bad));
+  g_assert_nonnull (strstr (toast, "Cannot open"));
+  g_assert_nonnull (strstr (toast, "game.cols"));
+  kept = model_notation (win);
+  g_assert_cmpstr (kept, ==, "x../.o./o.x");
+
+  g_unlink (path);
+  g_unlink (bad);
+  g_rmdir (dir);
+  close_window (win);
+}
+
+static void
+test_export (void)
+{
+  NoughtsWindow *win = open_window ("xx./oo./...");
+  g_autofree char *dir = g_dir_make_tmp ("noughts-app-XXXXXX", NULL);
+  const char *names[] = { "a.csv", "a.json", "a.txt", "a.png" };
+  g_autofree char *csv = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *png = NULL;
+  gsize png_len = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+
+      const char *toast = act_for_toast (win, "export-file", g_variant_new_string (path));
+
+      g_assert_nonnull (strstr (toast, names[i]));
+      g_assert_nonnull (strstr (toast, "Saved"));
+    }
+  {
+    g_autofree char *p = g_build_filename (dir, "a.csv", NULL);
+
+    g_assert_true (g_file_get_contents (p, &csv, NULL, NULL));
+    g_assert_true (g_str_has_prefix (csv, "row,col,cell,result,score,plies\n0,2,c1,x,1,"));
+    g_unlink (p);
+  }
+  {
+    g_autofree char *p = g_build_filename (dir, "a.json", NULL);
+
+    g_assert_true (g_file_get_contents (p, &json, NULL, NULL));
+    g_assert_nonnull (strstr (json, "\"position\""));
+    g_assert_nonnull (strstr (json, "\"c1\""));
+    g_unlink (p);
+  }
+  {
+    g_autofree char *p = g_build_filename (dir, "a.png", NULL);
+
+    g_assert_true (g_file_get_contents (p, &png, &png_len, NULL));
+    g_assert_cmpuint (png_len, >, 8);
+    g_assert_cmpmem (png, 4, "\x89PNG", 4);
+    g_unlink (p);
+  }
+  {
+    g_autofree char *p = g_build_filename (dir, "a.txt", NULL);
+
+    g_unlink (p);
+  }
+  g_rmdir (dir);
+  close_window (win);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -531,6 +656,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/app/rules-keep-stones", test_rules_keep_stones);
   g_test_add_func ("/app/expected-mode", test_expected_mode);
   g_test_add_func ("/app/tree", test_tree_expand_and_preview);
+  g_test_add_func ("/app/save-and-open", test_save_and_open);
+  g_test_add_func ("/app/export", test_export);
   g_test_add_func ("/app/long-solve-cancelled", test_long_solve_is_cancelled);
   return g_test_run ();
 }
