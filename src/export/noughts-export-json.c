@@ -15,6 +15,9 @@
  * rather than exponentially. */
 #include "noughts-export.h"
 
+#include <math.h>
+#include <string.h>
+
 static void
 add_score_value (JsonBuilder *builder, MnkScoreMode mode, MnkScore score)
 {
@@ -258,23 +261,143 @@ noughts_export_json_node (const MnkAnalysis *analysis, MnkSolver *solver,
   return json_builder_get_root (builder);
 }
 
+/* json-glib 1.6 prints every double with 17 digits ("0.36199999999999999");
+ * this writer prints the shortest text that reads back as the same double. */
+static void
+write_double (GString *out, double d)
+{
+  char buf[G_ASCII_DTOSTR_BUF_SIZE], format[8];
+
+  if (!isfinite (d))
+    {
+      g_string_append (out, "null");   /* JSON has no infinities */
+      return;
+    }
+  for (int precision = 1; precision <= 17; precision++)
+    {
+      g_snprintf (format, sizeof format, "%%.%dg", precision);
+      g_ascii_formatd (buf, sizeof buf, format, d);
+      if (g_ascii_strtod (buf, NULL) == d)
+        break;
+    }
+  g_string_append (out, buf);
+  /* Keep a double a double for readers that care: 2 -> 2.0. */
+  if (strpbrk (buf, ".eE") == NULL)
+    g_string_append (out, ".0");
+}
+
+static void
+write_string (GString *out, const char *s)
+{
+  g_string_append_c (out, '"');
+  for (const guchar *p = (const guchar *) s; *p; p++)
+    {
+      switch (*p)
+        {
+        case '"': g_string_append (out, "\\\""); break;
+        case '\\': g_string_append (out, "\\\\"); break;
+        case '\n': g_string_append (out, "\\n"); break;
+        case '\r': g_string_append (out, "\\r"); break;
+        case '\t': g_string_append (out, "\\t"); break;
+        default:
+          if (*p < 0x20)
+            g_string_append_printf (out, "\\u%04x", *p);
+          else
+            g_string_append_c (out, (char) *p);
+        }
+    }
+  g_string_append_c (out, '"');
+}
+
+static void
+write_indent (GString *out, gboolean pretty, int depth)
+{
+  if (!pretty)
+    return;
+  g_string_append_c (out, '\n');
+  for (int i = 0; i < depth; i++)
+    g_string_append (out, "  ");
+}
+
+static void
+write_node (GString *out, JsonNode *node, gboolean pretty, int depth)
+{
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_NULL:
+      g_string_append (out, "null");
+      break;
+    case JSON_NODE_VALUE:
+      {
+        GType type = json_node_get_value_type (node);
+        if (type == G_TYPE_INT64)
+          g_string_append_printf (out, "%" G_GINT64_FORMAT, json_node_get_int (node));
+        else if (type == G_TYPE_DOUBLE)
+          write_double (out, json_node_get_double (node));
+        else if (type == G_TYPE_BOOLEAN)
+          g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+        else
+          write_string (out, json_node_get_string (node));
+        break;
+      }
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+        guint n = json_array_get_length (array);
+        g_string_append_c (out, '[');
+        for (guint i = 0; i < n; i++)
+          {
+            if (i > 0)
+              g_string_append_c (out, ',');
+            write_indent (out, pretty, depth + 1);
+            write_node (out, json_array_get_element (array, i), pretty, depth + 1);
+          }
+        if (n > 0)
+          write_indent (out, pretty, depth);
+        g_string_append_c (out, ']');
+        break;
+      }
+    case JSON_NODE_OBJECT:
+      {
+        JsonObject *object = json_node_get_object (node);
+        GList *members = json_object_get_members (object);  /* insertion order */
+        g_string_append_c (out, '{');
+        for (GList *l = members; l; l = l->next)
+          {
+            if (l != members)
+              g_string_append_c (out, ',');
+            write_indent (out, pretty, depth + 1);
+            write_string (out, l->data);
+            g_string_append (out, pretty ? ": " : ":");
+            write_node (out, json_object_get_member (object, l->data), pretty, depth + 1);
+          }
+        if (members != NULL)
+          write_indent (out, pretty, depth);
+        g_string_append_c (out, '}');
+        g_list_free (members);
+        break;
+      }
+    }
+}
+
+char *
+noughts_json_to_text (JsonNode *node, gboolean pretty)
+{
+  GString *out = g_string_new (NULL);
+  write_node (out, node, pretty, 0);
+  g_string_append_c (out, '\n');
+  return g_string_free (out, FALSE);
+}
+
 char *
 noughts_export_json (const MnkAnalysis *analysis, MnkSolver *solver,
                      int tree_depth, gboolean pretty,
                      GCancellable *cancellable, GError **error)
 {
-  g_autoptr(JsonGenerator) generator = NULL;
   g_autoptr(JsonNode) root = NULL;
-  g_autofree char *text = NULL;
 
   root = noughts_export_json_node (analysis, solver, tree_depth, cancellable, error);
   if (root == NULL)
     return NULL;
-
-  generator = json_generator_new ();
-  json_generator_set_pretty (generator, pretty);
-  json_generator_set_indent (generator, 2);
-  json_generator_set_root (generator, root);
-  text = json_generator_to_data (generator, NULL);
-  return g_strconcat (text, "\n", NULL);
+  return noughts_json_to_text (root, pretty);
 }

@@ -37,6 +37,9 @@ JsonNode *noughts_export_json_node (const MnkAnalysis *analysis,
 char *noughts_export_json (const MnkAnalysis *analysis, MnkSolver *solver,
                            int tree_depth, gboolean pretty,
                            GCancellable *cancellable, GError **error);
+/* Any JSON tree as text with a final newline, doubles in their shortest
+ * exact form (json-glib 1.6 writes 17 digits); pretty: two-space indent. */
+char *noughts_json_to_text (JsonNode *node, gboolean pretty);
 /* Header row "row,col,cell,result,score,plies", then one row a legal move. */
 char *noughts_export_csv (const MnkAnalysis *analysis);
 /* The report a person reads: board with coordinates, verdict in words,
