@@ -107,10 +107,10 @@ noughts_move_item_new (const MnkPosition *before, MnkScoreMode mode,
   self->mode = mode;
   self->best = best;
   self->score_text = noughts_value_score_text (&mv->value);
-  /* Counted from the analysed position, this move included, so that the
-   * table agrees with the verdict's "wins in N plies". */
+  /* Plies left after this move, as the engine, the heat map and the
+   * exports count them. */
   if (mv->value.plies >= 0)
-    self->plies_text = g_strdup_printf ("%d", mv->value.plies + 1);
+    self->plies_text = g_strdup_printf ("%d", mv->value.plies);
   else
     self->plies_text = g_strdup ("–");
   if (line != NULL)

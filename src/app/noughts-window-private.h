@@ -22,6 +22,8 @@ struct _NoughtsWindow {
   GtkSpinButton *win_spin;
   GtkSpinButton *draw_spin;
   GtkSpinButton *loss_spin;
+  GtkStack *tree_stack;
+  GtkLabel *tree_empty_label;
   GtkListView *tree_view;
   NoughtsBoardView *board;
   GtkWidget *pv_box;
@@ -31,6 +33,8 @@ struct _NoughtsWindow {
   GtkLabel *verdict_title;
   GtkLabel *verdict_detail;
   GtkLabel *verdict_stats;
+  GtkStack *moves_stack;
+  GtkLabel *moves_empty_label;
   GtkColumnView *moves_view;
   GtkLabel *progress_label;
   GtkSpinner *spinner;

@@ -351,7 +351,9 @@ update_pv (NoughtsWindow *self)
       else
         g_string_append_printf (markup, "<span alpha=\"70%%\">%d.%s</span>", i + 1, name);
     }
-  if (len == 0 && a == NULL)
+  if (len == 0 && noughts_analysis_get_error (self->analysis) != NULL)
+    g_string_append (markup, "—");
+  else if (len == 0 && a == NULL)
     g_string_append (markup, "…");
   else if (len == 0 && a->status != MNK_STATUS_ONGOING)
     g_string_append (markup, _("No moves: the game is over"));
@@ -705,6 +707,33 @@ replace_items (GListStore *store, GListStore *from)
     g_object_unref (items[i]);
 }
 
+/* With no moves to list, the panels say why. */
+static void
+update_empty_pages (NoughtsWindow *self)
+{
+  const MnkAnalysis *a = noughts_analysis_get_result (self->analysis);
+  const char *why;
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->moves)) > 0)
+    {
+      gtk_stack_set_visible_child_name (self->moves_stack, "list");
+      gtk_stack_set_visible_child_name (self->tree_stack, "list");
+      return;
+    }
+  if (noughts_analysis_get_error (self->analysis) != NULL)
+    why = _("No moves: the position cannot arise in a game");
+  else if (a == NULL)
+    why = _("Analysing…");
+  else if (a->status != MNK_STATUS_ONGOING)
+    why = _("No moves: the game is over");
+  else
+    why = _("No moves");
+  gtk_label_set_text (self->moves_empty_label, why);
+  gtk_label_set_text (self->tree_empty_label, why);
+  gtk_stack_set_visible_child_name (self->moves_stack, "empty");
+  gtk_stack_set_visible_child_name (self->tree_stack, "empty");
+}
+
 static void
 update_moves (NoughtsWindow *self)
 {
@@ -718,6 +747,7 @@ update_moves (NoughtsWindow *self)
   g_clear_object (&self->preview);
   replace_items (self->moves, fresh);
   replace_items (self->tree_root, fresh);
+  update_empty_pages (self);
 }
 
 /* ---- reacting to the model and the analysis --------------------------- */
@@ -1001,6 +1031,8 @@ noughts_window_class_init (NoughtsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, win_spin);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, draw_spin);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, loss_spin);
+  gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, tree_stack);
+  gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, tree_empty_label);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, tree_view);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, board);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, pv_box);
@@ -1010,6 +1042,8 @@ noughts_window_class_init (NoughtsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, verdict_title);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, verdict_detail);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, verdict_stats);
+  gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, moves_stack);
+  gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, moves_empty_label);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, moves_view);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, progress_label);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, spinner);
@@ -1079,6 +1113,10 @@ noughts_window_init (NoughtsWindow *self)
                             G_CALLBACK (on_rules_widget_changed), self);
 
   g_signal_connect (self->model, "changed", G_CALLBACK (on_model_changed), self);
+  g_signal_connect_swapped (self->model, "notify::can-undo",
+                            G_CALLBACK (noughts_window_update_actions), self);
+  g_signal_connect_swapped (self->model, "notify::can-redo",
+                            G_CALLBACK (noughts_window_update_actions), self);
   g_signal_connect (self->analysis, "changed", G_CALLBACK (on_analysis_changed), self);
   g_signal_connect (self->analysis, "progress", G_CALLBACK (on_analysis_progress), self);
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request), NULL);
