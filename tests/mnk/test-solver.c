@@ -496,13 +496,13 @@ check_pv (Tally *t, const char *where, const RefGeometry *g, const char *board, 
     }
 }
 
-/* One position: analyse with the engine and the reference, compare all. */
+/* One position: analyse with the engine and compare everything with what
+ * is known of it (from a reference). */
 static void
-compare (Tally *t, MnkSolver *solver, const RefGeometry *g, const char *board, char first,
-         char to_move, gboolean given, MnkScoreMode mode, const int payoff[3])
+compare_known (Tally *t, MnkSolver *solver, const RefGeometry *g, const char *board, char first,
+               char to_move, gboolean given, MnkScoreMode mode, const RefAnalysis *ref)
 {
   MnkPosition pos;
-  RefAnalysis ref;
   g_autoptr (GError) error = NULL;
   g_autoptr (MnkAnalysis) a = NULL;
   g_autofree char *text = ref_notation (g, board, to_move);
@@ -512,7 +512,6 @@ compare (Tally *t, MnkSolver *solver, const RefGeometry *g, const char *board, c
 
   t->checked++;
   parse_board (&pos, g, board, first, to_move, given);
-  ref_analyze (g, board, to_move, mode, payoff, &ref);
   a = mnk_solver_analyze (solver, &pos, NULL, &error);
   if (a == NULL)
     {
@@ -526,14 +525,14 @@ compare (Tally *t, MnkSolver *solver, const RefGeometry *g, const char *board, c
     fail (t, "%s: the analysis is not of the position and mode asked for", where);
   if (a->to_move != piece_of (to_move))
     fail (t, "%s: to_move %c", where, mnk_piece_to_char (a->to_move));
-  if (a->status != ref.status)
+  if (a->status != ref->status)
     fail (t, "%s: status %s, expected %s", where, mnk_status_to_string (a->status),
-          mnk_status_to_string (ref.status));
-  value_matches (t, where, &a->value, ref.value, to_move, mode);
+          mnk_status_to_string (ref->status));
+  value_matches (t, where, &a->value, ref->value, to_move, mode);
 
-  if ((int) a->moves->len != ref.n_moves)
+  if ((int) a->moves->len != ref->n_moves)
     {
-      fail (t, "%s: %u moves, expected %d", where, a->moves->len, ref.n_moves);
+      fail (t, "%s: %u moves, expected %d", where, a->moves->len, ref->n_moves);
       return;
     }
   guint64 seen = 0;
@@ -544,16 +543,16 @@ compare (Tally *t, MnkSolver *solver, const RefGeometry *g, const char *board, c
       int j;
       char name[8];
 
-      for (j = 0; j < ref.n_moves && ref.cells[j] != m->cell; j++)
+      for (j = 0; j < ref->n_moves && ref->cells[j] != m->cell; j++)
         ;
-      if (j == ref.n_moves || (seen & (G_GUINT64_CONSTANT (1) << m->cell)))
+      if (j == ref->n_moves || (seen & (G_GUINT64_CONSTANT (1) << m->cell)))
         {
           fail (t, "%s: move %u is cell %d, not a new empty cell", where, i, m->cell);
           return;
         }
       seen |= G_GUINT64_CONSTANT (1) << m->cell;
       move_where = g_strdup_printf ("%s move %s", where, mnk_cell_name (g->cols, m->cell, name));
-      value_matches (t, move_where, &m->value, ref.moves[j], to_move, mode);
+      value_matches (t, move_where, &m->value, ref->moves[j], to_move, mode);
       if (i > 0)
         {
           const MnkMoveValue *prev = &g_array_index (a->moves, MnkMoveValue, i - 1);
@@ -566,10 +565,19 @@ compare (Tally *t, MnkSolver *solver, const RefGeometry *g, const char *board, c
   if (a->moves->len > 0)
     {
       const MnkMoveValue *m = &g_array_index (a->moves, MnkMoveValue, 0);
-      if (!score_equal (m->value.score, ref.value.score))
+      if (!score_equal (m->value.score, ref->value.score))
         fail (t, "%s: the first move is not a best move", where);
     }
-  check_pv (t, where, g, board, to_move, mode, a, &ref);
+  check_pv (t, where, g, board, to_move, mode, a, ref);
+}
+
+static void
+compare (Tally *t, MnkSolver *solver, const RefGeometry *g, const char *board, char first,
+         char to_move, gboolean given, MnkScoreMode mode, const int payoff[3])
+{
+  RefAnalysis ref;
+  ref_analyze (g, board, to_move, mode, payoff, &ref);
+  compare_known (t, solver, g, board, first, to_move, given, mode, &ref);
 }
 
 /* ---- 3x3: every reachable position -------------------------------------- */
@@ -958,6 +966,235 @@ test_threads (void)
     ref_geometry_clear (&geometries[n]);
   g_rand_free (rand);
   tally_done (&t);
+}
+
+/* ---- deep positions: one exact value per board ------------------------- */
+
+/* Boards of up to 16 cells are too deep for ref_negamax. Here every board
+ * reachable with X first gets its exact value once, stored in an array
+ * indexed by the board itself (base 3): no hashing, no bounds, no pruning,
+ * so a value is only ever the plain negamax of its children. Quick scores
+ * carry wdl too: both order results the same way (a win sooner, a loss
+ * later), and |score| - 1 is the number of empty cells at the win. */
+
+#define DEEP_UNKNOWN 127
+
+typedef struct {
+  const RefGeometry *g;
+  MnkScoreMode mode;            /* QUICK or LINES */
+  gint8 *memo;
+  guint32 pow3[REF_MAX_CELLS];
+  char board[REF_MAX_CELLS + 1];
+} Deep;
+
+static int deep_negamax (Deep *d, guint32 key, char side, int empties);
+
+/* side has just played cell (already on the board and in key); empties
+ * are left. The value from side's view. */
+static int
+deep_after_move (Deep *d, guint32 key, char side, int cell, int empties)
+{
+  if (d->mode == MNK_SCORE_QUICK && ref_line_through (d->g, d->board, cell))
+    return empties + 1;
+  if (empties == 0)
+    return d->mode == MNK_SCORE_LINES
+           ? ref_count_lines (d->g, d->board, side) - ref_count_lines (d->g, d->board, ref_other (side))
+           : 0;
+  return -deep_negamax (d, key, ref_other (side), empties);
+}
+
+static int
+deep_negamax (Deep *d, guint32 key, char side, int empties)
+{
+  int best = G_MININT;
+  if (d->memo[key] != DEEP_UNKNOWN)
+    return d->memo[key];
+  for (int cell = 0; cell < d->g->cells; cell++)
+    if (d->board[cell] == '.')
+      {
+        int v;
+        d->board[cell] = side;
+        v = deep_after_move (d, key + d->pow3[cell] * (side == 'x' ? 1 : 2), side, cell, empties - 1);
+        d->board[cell] = '.';
+        best = MAX (best, v);
+      }
+  d->memo[key] = (gint8) best;
+  return best;
+}
+
+static void
+deep_init (Deep *d, const RefGeometry *g, MnkScoreMode mode)
+{
+  guint64 total = 1;
+  memset (d, 0, sizeof *d);
+  d->g = g;
+  d->mode = mode;
+  for (int i = 0; i < g->cells; i++, total *= 3)
+    d->pow3[i] = (guint32) total;
+  g_assert_cmpuint (total, <=, G_MAXUINT32);
+  d->memo = g_malloc (total);
+  memset (d->memo, DEEP_UNKNOWN, total);
+  memset (d->board, '.', g->cells);
+  deep_negamax (d, 0, 'x', g->cells);
+}
+
+/* What mode says of an ongoing board with X first, side from the counts. */
+static void
+deep_analyze (Deep *d, const char *board, MnkScoreMode mode, RefAnalysis *out)
+{
+  char side = ref_side_from_counts (d->g, board, 'x');
+  guint32 key = (guint32) ref_encode (d->g, board);
+  int empties = 0, best = G_MININT;
+
+  g_assert_true (mode == d->mode || (mode == MNK_SCORE_WDL && d->mode == MNK_SCORE_QUICK));
+  memcpy (d->board, board, d->g->cells + 1);
+  for (int i = 0; i < d->g->cells; i++)
+    empties += board[i] == '.';
+  memset (out, 0, sizeof *out);
+  out->status = ref_status (d->g, board, mode);
+  g_assert_cmpint (out->status, ==, MNK_STATUS_ONGOING);
+
+  for (int cell = 0; cell < d->g->cells; cell++)
+    if (d->board[cell] == '.')
+      {
+        int v, plies;
+        d->board[cell] = side;
+        v = deep_after_move (d, key + d->pow3[cell] * (side == 'x' ? 1 : 2), side, cell, empties - 1);
+        d->board[cell] = '.';
+        /* plies from the analysed position to the end */
+        plies = d->mode == MNK_SCORE_LINES || v == 0 ? empties : empties - ABS (v) + 1;
+        out->cells[out->n_moves] = cell;
+        out->moves[out->n_moves] = (RefValue) { frac (mode == MNK_SCORE_WDL ? (v > 0) - (v < 0) : v, 1),
+                                                plies - 1 };
+        if (v > best)
+          {
+            best = v;
+            out->value = (RefValue) { out->moves[out->n_moves].score, plies };
+          }
+        out->n_moves++;
+      }
+}
+
+static void
+deep_clear (Deep *d)
+{
+  g_free (d->memo);
+  d->memo = NULL;
+}
+
+/* The memo agrees with ref_negamax wherever both can go. */
+static void
+test_deep_self_check (void)
+{
+  RefGeometry g;
+  RefEnumeration e;
+  char board[REF_MAX_CELLS + 1];
+
+  ref_geometry_init (&g, 3, 3, 3);
+  ref_enumerate (&g, 'x', &e);
+  for (MnkScoreMode mode = MNK_SCORE_WDL; mode <= MNK_SCORE_LINES; mode++)
+    {
+      Deep d;
+      deep_init (&d, &g, mode == MNK_SCORE_WDL ? MNK_SCORE_QUICK : mode);
+      for (guint i = 0; i < e.keys->len; i++)
+        {
+          RefAnalysis deep, plain;
+          ref_decode (&g, g_array_index (e.keys, guint64, i), board);
+          if (ref_status (&g, board, mode) != MNK_STATUS_ONGOING)
+            continue;
+          deep_analyze (&d, board, mode, &deep);
+          ref_analyze (&g, board, ref_side_from_counts (&g, board, 'x'), mode, default_payoff, &plain);
+          g_assert_cmpint (deep.n_moves, ==, plain.n_moves);
+          g_assert_cmpint (frac_cmp (deep.value.score, plain.value.score), ==, 0);
+          g_assert_cmpint (deep.value.plies, ==, plain.value.plies);
+          for (int m = 0; m < deep.n_moves; m++)
+            {
+              g_assert_cmpint (deep.cells[m], ==, plain.cells[m]);
+              g_assert_cmpint (frac_cmp (deep.moves[m].score, plain.moves[m].score), ==, 0);
+              g_assert_cmpint (deep.moves[m].plies, ==, plain.moves[m].plies);
+            }
+        }
+      deep_clear (&d);
+    }
+  ref_enumeration_clear (&e);
+  ref_geometry_clear (&g);
+}
+
+/* The empty board, every board with one stone, and random boards with
+ * 2 to 11 stones, in wdl, quick and lines. */
+static void
+deep_game (int rows, int cols, int k, int n_random)
+{
+  RefGeometry g;
+  GRand *rand = g_rand_new_with_seed (rows * 100 + cols * 10 + k);
+
+  ref_geometry_init (&g, rows, cols, k);
+  for (MnkScoreMode memo_mode = MNK_SCORE_QUICK; memo_mode <= MNK_SCORE_LINES; memo_mode++)
+    {
+      Deep d;
+      deep_init (&d, &g, memo_mode);
+      for (MnkScoreMode mode = MNK_SCORE_WDL; mode <= MNK_SCORE_LINES; mode++)
+        {
+          g_autofree char *what = NULL;
+          MnkSolver *solver;
+          Tally t = { NULL };
+          char board[REF_MAX_CELLS + 1];
+
+          if (mode != memo_mode && !(mode == MNK_SCORE_WDL && memo_mode == MNK_SCORE_QUICK))
+            continue;
+          what = g_strdup_printf ("deep %d,%d,%d %s", rows, cols, k, mnk_score_mode_to_string (mode));
+          t.what = what;
+          solver = new_solver (mode, NULL);
+          for (int i = -1 - g.cells; i < n_random; i++)
+            {
+              RefAnalysis known;
+              char to_move;
+              if (i < -g.cells)
+                {
+                  memset (board, '.', g.cells);
+                  board[g.cells] = '\0';
+                }
+              else if (i < 0)
+                {
+                  memset (board, '.', g.cells);
+                  board[g.cells] = '\0';
+                  board[-1 - i] = 'x';
+                }
+              else
+                random_position (rand, &g, 'x', mode != MNK_SCORE_LINES, g.cells - 11,
+                                 g.cells - 2, board, &to_move);
+              if (ref_status (&g, board, mode) != MNK_STATUS_ONGOING)
+                continue;
+              deep_analyze (&d, board, mode, &known);
+              compare_known (&t, solver, &g, board, 'x', ref_side_from_counts (&g, board, 'x'),
+                             FALSE, mode, &known);
+            }
+          mnk_solver_free (solver);
+          tally_done (&t);
+        }
+      deep_clear (&d);
+    }
+  g_rand_free (rand);
+  ref_geometry_clear (&g);
+}
+
+static void
+test_deep_4x3 (void)
+{
+  deep_game (4, 3, 3, 400);
+  deep_game (3, 4, 3, 100);
+}
+
+static void
+test_deep_4x4k3 (void)
+{
+  deep_game (4, 4, 3, 150);
+}
+
+static void
+test_deep_4x4k4 (void)
+{
+  deep_game (4, 4, 4, 150);
 }
 
 /* ---- known values --------------------------------------------------------- */
@@ -1530,6 +1767,10 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/small-games", test_small_games);
   g_test_add_func ("/solver/random/small-table", test_random_small_table);
   g_test_add_func ("/solver/threads", test_threads);
+  g_test_add_func ("/solver/deep/self-check", test_deep_self_check);
+  g_test_add_func ("/solver/deep/4x3", test_deep_4x3);
+  g_test_add_func ("/solver/deep/4x4k3", test_deep_4x4k3);
+  g_test_add_func ("/solver/deep/4x4k4", test_deep_4x4k4);
   g_test_add_func ("/solver/limits/node-limit", test_node_limit);
   g_test_add_func ("/solver/limits/partial-results", test_partial_results);
   g_test_add_func ("/solver/limits/partial-vs-full", test_partial_vs_full);
