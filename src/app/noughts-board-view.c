@@ -19,6 +19,7 @@ struct _NoughtsBoardView {
   gboolean heat_map;
   gboolean show_coordinates;
   int cursor;
+  gboolean keyboard;   /* the last input was a key: show the cursor */
 };
 
 enum {
@@ -53,7 +54,8 @@ fill_style (NoughtsBoardView *self, NoughtsBoardStyle *style)
   style->heat_map = self->heat_map && self->analysis != NULL;
   style->analysis = self->analysis;
   style->last_move = self->last_move;
-  style->cursor = gtk_widget_has_visible_focus (GTK_WIDGET (self)) ? self->cursor : -1;
+  style->cursor = self->keyboard && gtk_widget_has_focus (GTK_WIDGET (self))
+                  ? self->cursor : -1;
   if (self->numbers != NULL && self->n_numbers == n_cells (self))
     {
       style->numbers = self->numbers;
@@ -117,6 +119,7 @@ on_click_released (GtkGestureClick *gesture, int n_press, double x, double y,
   if (cell < 0)
     return;
   self->cursor = cell;
+  self->keyboard = FALSE;
   gtk_widget_grab_focus (GTK_WIDGET (self));
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
   if (button == GDK_BUTTON_SECONDARY)
@@ -155,6 +158,11 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
     return FALSE;
   if (self->cursor < 0 || self->cursor >= n_cells (self))
     self->cursor = -1;
+  if (!self->keyboard)
+    {
+      self->keyboard = TRUE;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
 
   switch (keyval)
     {
