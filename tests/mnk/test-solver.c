@@ -1136,7 +1136,7 @@ deep_game (int rows, int cols, int k, int n_random)
       for (MnkScoreMode mode = MNK_SCORE_WDL; mode <= MNK_SCORE_LINES; mode++)
         {
           g_autofree char *what = NULL;
-          MnkSolver *solver;
+          MnkSolver *solver, *solve_only;
           Tally t = { NULL };
           char board[REF_MAX_CELLS + 1];
 
@@ -1145,6 +1145,7 @@ deep_game (int rows, int cols, int k, int n_random)
           what = g_strdup_printf ("deep %d,%d,%d %s", rows, cols, k, mnk_score_mode_to_string (mode));
           t.what = what;
           solver = new_solver (mode, NULL);
+          solve_only = new_solver (mode, NULL);
           for (int i = -1 - g.cells; i < n_random; i++)
             {
               RefAnalysis known;
@@ -1166,10 +1167,22 @@ deep_game (int rows, int cols, int k, int n_random)
               if (ref_status (&g, board, mode) != MNK_STATUS_ONGOING)
                 continue;
               deep_analyze (&d, board, mode, &known);
-              compare_known (&t, solver, &g, board, 'x', ref_side_from_counts (&g, board, 'x'),
-                             FALSE, mode, &known);
+              to_move = ref_side_from_counts (&g, board, 'x');
+              compare_known (&t, solver, &g, board, 'x', to_move, FALSE, mode, &known);
+
+              /* the value alone, from a solver that only ever solves */
+              MnkPosition pos;
+              MnkValue value;
+              g_autoptr (GError) error = NULL;
+              g_autofree char *where = ref_notation (&g, board, to_move);
+              parse_board (&pos, &g, board, 'x', to_move, FALSE);
+              if (!mnk_solver_solve (solve_only, &pos, NULL, &value, &error))
+                fail (&t, "%s: solve refused: %s", where, error->message);
+              else
+                value_matches (&t, where, &value, known.value, to_move, mode);
             }
           mnk_solver_free (solver);
+          mnk_solver_free (solve_only);
           tally_done (&t);
         }
       deep_clear (&d);
