@@ -139,7 +139,13 @@ equals_best (const MnkMoveValue *mv, const MnkMoveValue *best)
   /* Nothing is best before it is proven. */
   if (!mv->value.exact || !best->value.exact)
     return FALSE;
-  return mnk_score_compare (mv->value.score, best->value.score) == 0;
+  if (mnk_score_compare (mv->value.score, best->value.score) != 0)
+    return FALSE;
+  /* A win is best only as fast as the fastest (a loss as slow as the
+   * slowest): the engine orders them so, best first. */
+  if (mv->value.result == MNK_RESULT_X || mv->value.result == MNK_RESULT_O)
+    return mv->value.plies == best->value.plies;
+  return TRUE;
 }
 
 GListStore *

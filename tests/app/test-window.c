@@ -157,6 +157,32 @@ test_empty_board_is_a_draw (void)
   close_window (win);
 }
 
+/* 4x4, k = 3: every first move wins for X, but only the four centre
+ * cells win fastest, and only they are marked best. */
+static void
+test_best_is_fastest_win (void)
+{
+  NoughtsWindow *win = open_window (NULL);
+  GListModel *moves = noughts_window_get_moves (win);
+  guint best = 0;
+
+  act (win, "set-game", g_variant_new_string ("4,4,3"));
+  wait_analysis (win);
+  g_assert_cmpuint (g_list_model_get_n_items (moves), ==, 16);
+  for (guint i = 0; i < 16; i++)
+    {
+      NoughtsMoveItem *item = move_at (win, i);
+      int cell = noughts_move_item_get_cell (item);
+      gboolean centre = cell == 5 || cell == 6 || cell == 9 || cell == 10;
+
+      g_assert_cmpint (noughts_move_item_get_value (item)->result, ==, MNK_RESULT_X);
+      g_assert_cmpint (noughts_move_item_get_best (item), ==, centre);
+      best += noughts_move_item_get_best (item);
+    }
+  g_assert_cmpuint (best, ==, 4);
+  close_window (win);
+}
+
 /* Play mode: a click puts the side to move's piece; undo/redo walk back. */
 static void
 test_play_undo_redo (void)
@@ -649,6 +675,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/app/verdict-and-moves", test_verdict_and_moves);
   g_test_add_func ("/app/empty-board", test_empty_board_is_a_draw);
+  g_test_add_func ("/app/best-is-fastest-win", test_best_is_fastest_win);
   g_test_add_func ("/app/play-undo-redo", test_play_undo_redo);
   g_test_add_func ("/app/edit-cells", test_edit_cells);
   g_test_add_func ("/app/pv-steps", test_pv_steps);
