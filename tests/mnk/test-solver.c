@@ -1,7 +1,9 @@
 /* test-solver.c — mnk_solver_analyze against a reference written here:
  * plain negamax (wdl, quick, lines) and expectimax with exact fractions
  * (expected) over the boards of ref-board.c; no pruning, no table, nothing
- * shared with src/mnk. Slow, but small enough to be obviously right. */
+ * shared with src/mnk. Slow, but small enough to be obviously right.
+ * For 4x4 boards from the empty board down, the /solver/deep tests keep one
+ * plain negamax value per board in an array (see "deep positions"). */
 #include <mnk.h>
 
 #include <stdarg.h>
