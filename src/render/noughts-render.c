@@ -320,10 +320,13 @@ heat_of (const MnkAnalysis *analysis, const MnkMoveValue *move,
         heat->kind = HEAT_LOSS;
       if (heat->kind != HEAT_DRAW)
         {
+          /* a move's plies count after it: 0 is a win on the spot, and at
+           * most empty - 1 remain. The note counts the move too, as the
+           * verdict of a position does. */
           heat->strength = v->plies >= 0 && empty > 1
-            ? 1.0 - (double) (v->plies - 1) / (empty - 1) : 0.5;
+            ? 1.0 - (double) v->plies / (empty - 1) : 0.5;
           if (analysis->mode == MNK_SCORE_WDL && v->plies >= 0)
-            g_snprintf (heat->note, sizeof heat->note, "in %d", v->plies);
+            g_snprintf (heat->note, sizeof heat->note, "in %d", v->plies + 1);
         }
       break;
     }
