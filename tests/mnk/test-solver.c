@@ -1328,6 +1328,40 @@ test_empty_boards (void)
   solve_empty (4, 4, 3, MNK_RESULT_X);
 }
 
+/* luogu-p1917 (O first, '-' empty) and uva-10111 (4x4, x to move). */
+static void
+test_problem_wdl (void)
+{
+  g_autoptr (MnkAnalysis) a = analyze_text ("---/-O-/---", 3, MNK_PIECE_O, MNK_PIECE_EMPTY,
+                                            MNK_SCORE_WDL, NULL);
+  g_assert_cmpint (a->to_move, ==, MNK_PIECE_X);
+  g_assert_cmpint (a->value.result, ==, MNK_RESULT_DRAW);          /* "Dont know." */
+
+  g_autoptr (MnkAnalysis) b = analyze_text ("---/-O-/-XO", 3, MNK_PIECE_O, MNK_PIECE_EMPTY,
+                                            MNK_SCORE_WDL, NULL);
+  g_assert_cmpint (b->to_move, ==, MNK_PIECE_X);
+  g_assert_cmpint (b->value.result, ==, MNK_RESULT_O);             /* "xiaoa will win." */
+
+  /* "#####": no move of x forces a win */
+  g_autoptr (MnkAnalysis) c = analyze_text ("..../.xo./.ox./.... x", 4, MNK_PIECE_X,
+                                            MNK_PIECE_EMPTY, MNK_SCORE_WDL, NULL);
+  g_assert_cmpuint (c->moves->len, ==, 12);
+  for (guint i = 0; i < c->moves->len; i++)
+    g_assert_cmpint (g_array_index (c->moves, MnkMoveValue, i).value.result, !=, MNK_RESULT_X);
+
+  /* "(0,1)": the first winning cell in row-major order */
+  g_autoptr (MnkAnalysis) d = analyze_text ("o.../.ox./.xxx/xooo x", 4, MNK_PIECE_X,
+                                            MNK_PIECE_EMPTY, MNK_SCORE_WDL, NULL);
+  int first_win = -1;
+  for (guint i = 0; i < d->moves->len; i++)
+    {
+      const MnkMoveValue *m = &g_array_index (d->moves, MnkMoveValue, i);
+      if (m->value.result == MNK_RESULT_X && (first_win < 0 || m->cell < first_win))
+        first_win = m->cell;
+    }
+  g_assert_cmpint (first_win, ==, 0 * 4 + 1);
+}
+
 /* CCF 201803-4: X to move in each board, as given. */
 static void
 test_problem_quick (void)
@@ -1766,6 +1800,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/score-helpers", test_score_helpers);
   g_test_add_func ("/solver/illegal", test_illegal);
   g_test_add_func ("/solver/empty-3x3", test_empty_3x3);
+  g_test_add_func ("/solver/problem-wdl", test_problem_wdl);
   g_test_add_func ("/solver/problem-quick", test_problem_quick);
   g_test_add_func ("/solver/problem-lines", test_problem_lines);
   g_test_add_func ("/solver/problem-expected", test_problem_expected);
