@@ -144,8 +144,13 @@ write_pages (NoughtsImageFormat format, const char *path, double width,
   if (!g_file_replace_contents (file, (const char *) bytes->data, bytes->len,
                                 NULL, FALSE, G_FILE_CREATE_NONE, NULL, NULL, &local))
     {
-      g_set_error (error, local->domain, local->code,
-                   "cannot write the image “%s”: %s", path, local->message);
+      /* GIO names the file already; say so only when it did not */
+      if (strstr (local->message, path) != NULL)
+        g_set_error (error, local->domain, local->code,
+                     "cannot write the image: %s", local->message);
+      else
+        g_set_error (error, local->domain, local->code,
+                     "cannot write the image “%s”: %s", path, local->message);
       return FALSE;
     }
   return TRUE;
