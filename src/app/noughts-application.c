@@ -1,13 +1,16 @@
 /* noughts-application.c — see the header.
  *
  * Command line: noughts [POSITION] [--game M,N,K] [--score MODE]. A position
- * that cannot be read is refused before any window opens: one line on
- * stderr naming what is wrong, exit status 2 (as noughts-cli does). */
+ * (or game, or mode) that cannot be read is refused before any window
+ * opens: one line on stderr naming what is wrong and where, exit status 2,
+ * as noughts-cli does. The check runs in handle-local-options, so it needs
+ * neither a display nor the session bus. */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "noughts-application.h"
+#include "noughts-position-text.h"
 #include "noughts-window.h"
 
 struct _NoughtsApplication {
@@ -30,6 +33,36 @@ static void
 noughts_application_activate (GApplication *app)
 {
   gtk_window_present (GTK_WINDOW (get_window (NOUGHTS_APPLICATION (app))));
+}
+
+/* Refuses an unreadable position here, in the process that was started,
+ * before anything registers on the bus or opens a display. */
+static int
+noughts_application_handle_local_options (GApplication *app, GVariantDict *options)
+{
+  g_autofree char *game = NULL;
+  g_autofree char *score = NULL;
+  g_autofree const char **rest = NULL;
+  g_autoptr (GError) error = NULL;
+  MnkPosition pos;
+  MnkScoreMode mode = MNK_SCORE_WDL;
+
+  g_variant_dict_lookup (options, "game", "s", &game);
+  g_variant_dict_lookup (options, "score", "s", &score);
+  g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&s", &rest);
+  if (rest != NULL && rest[0] != NULL && rest[1] != NULL)
+    {
+      g_printerr (_("noughts: one position expected, got “%s” too\n"), rest[1]);
+      return 2;
+    }
+  if ((rest != NULL && rest[0] != NULL) || game != NULL || score != NULL)
+    if (!noughts_position_from_text (rest != NULL ? rest[0] : NULL, game, score, NULL,
+                                     &pos, &mode, &error))
+      {
+        g_printerr ("noughts: %s\n", error->message);
+        return 2;
+      }
+  return -1;
 }
 
 static int
@@ -156,6 +189,7 @@ noughts_application_class_init (NoughtsApplicationClass *klass)
 
   app_class->activate = noughts_application_activate;
   app_class->command_line = noughts_application_command_line;
+  app_class->handle_local_options = noughts_application_handle_local_options;
   app_class->startup = noughts_application_startup;
 }
 
@@ -176,6 +210,10 @@ noughts_application_init (NoughtsApplication *self)
                                                      _("[POSITION] — e.g. x.o/.x./..o"));
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Analyse a tic-tac-toe or m,n,k-game position."));
+  g_application_set_option_context_description (G_APPLICATION (self),
+                                                _("A position that cannot be read is reported "
+                                                  "on standard error and noughts exits with "
+                                                  "status 2."));
 }
 
 NoughtsApplication *
