@@ -206,14 +206,14 @@ noughts_application_init (NoughtsApplication *self)
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
-  g_application_set_option_context_parameter_string (G_APPLICATION (self),
-                                                     _("[POSITION] — e.g. x.o/.x./..o"));
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Analyse a tic-tac-toe or m,n,k-game position."));
   g_application_set_option_context_description (G_APPLICATION (self),
-                                                _("A position that cannot be read is reported "
-                                                  "on standard error and noughts exits with "
-                                                  "status 2."));
+                                                _("POSITION is written row by row, top to bottom, "
+                                                  "e.g. x.o/.x./..o or \"..../.xo./.ox./.... x\" "
+                                                  "with the side to move. A position that cannot "
+                                                  "be read is reported on standard error and "
+                                                  "noughts exits with status 2."));
 }
 
 NoughtsApplication *
