@@ -107,10 +107,11 @@ noughts_move_item_new (const MnkPosition *before, MnkScoreMode mode,
   self->mode = mode;
   self->best = best;
   self->score_text = noughts_value_score_text (&mv->value);
-  /* Plies left after this move, as the engine, the heat map and the
-   * exports count them. */
+  /* Counted from the analysed position, this move included, like the
+   * verdict's "wins in N plies" and the heat map's "in N" (the engine
+   * counts the plies left after the move). */
   if (mv->value.plies >= 0)
-    self->plies_text = g_strdup_printf ("%d", mv->value.plies);
+    self->plies_text = g_strdup_printf ("%d", mv->value.plies + 1);
   else
     self->plies_text = g_strdup ("–");
   if (line != NULL)

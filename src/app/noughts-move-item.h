@@ -32,7 +32,7 @@ const char *noughts_move_item_get_result_text (NoughtsMoveItem *self); /* "X win
  * "error" (bad), "dim-label" (draw / unknown). */
 const char *noughts_move_item_get_result_class (NoughtsMoveItem *self);
 const char *noughts_move_item_get_score_text (NoughtsMoveItem *self); /* "+3", "191/192" */
-/* Plies to the end left after this move (the engine's count). */
+/* Plies to the end from the analysed position, this move included. */
 const char *noughts_move_item_get_plies_text (NoughtsMoveItem *self);
 gboolean noughts_move_item_get_best (NoughtsMoveItem *self);
 MnkPiece noughts_move_item_get_mover (NoughtsMoveItem *self);

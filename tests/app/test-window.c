@@ -129,8 +129,8 @@ test_verdict_and_moves (void)
   g_assert_true (noughts_move_item_get_best (best));
   g_assert_cmpint (noughts_move_item_get_value (best)->result, ==, MNK_RESULT_X);
   g_assert_cmpstr (noughts_move_item_get_score_text (best), ==, "+1");
-  /* the game ends with this move: no plies left after it */
-  g_assert_cmpstr (noughts_move_item_get_plies_text (best), ==, "0");
+  /* the game ends with this move: one ply, the move itself */
+  g_assert_cmpstr (noughts_move_item_get_plies_text (best), ==, "1");
   /* Anything else lets O complete the middle row (a2 b2 c2 needs c2). */
   for (guint i = 1; i < 5; i++)
     {
