@@ -94,6 +94,13 @@ noughts_render_set_piece_color (cairo_t *cr, gboolean dark, MnkPiece piece)
 }
 
 void
+noughts_render_set_mixed_color (cairo_t *cr, gboolean dark, NoughtsColor a,
+                                NoughtsColor b, double t)
+{
+  set_rgb (cr, mix (palette (dark, a), palette (dark, b), t), 1.0);
+}
+
+void
 noughts_board_style_init (NoughtsBoardStyle *style)
 {
   memset (style, 0, sizeof *style);

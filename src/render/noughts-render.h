@@ -75,6 +75,10 @@ typedef enum {
 void noughts_render_set_color (cairo_t *cr, gboolean dark, NoughtsColor color);
 /* X or O colour (EMPTY: foreground). */
 void noughts_render_set_piece_color (cairo_t *cr, gboolean dark, MnkPiece piece);
+/* An opaque colour t of the way from a to b (a faded piece without the
+ * overlap marks a translucent stroke would leave). */
+void noughts_render_set_mixed_color (cairo_t *cr, gboolean dark, NoughtsColor a,
+                                     NoughtsColor b, double t);
 
 /* One line of text with the toy API ("Sans"): its ink centred on cx, its
  * baseline placed so that a digit's height is centred on cy (so a row of

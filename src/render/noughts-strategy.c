@@ -330,14 +330,12 @@ paint_node (cairo_t *cr, const NoughtsStrategy *strategy, int index,
         {
           /* the reply ends the game, or leaves one cell to fill */
           MnkPiece replier = mnk_position_get (&child->position, child->reply);
-          cairo_save (cr);
-          noughts_render_set_piece_color (cr, dark, replier);
-          cairo_push_group (cr);
+          noughts_render_set_mixed_color (cr, dark, NOUGHTS_COLOR_BACKGROUND,
+                                          replier == MNK_PIECE_X ? NOUGHTS_COLOR_X
+                                                                 : NOUGHTS_COLOR_O,
+                                          0.5);
           noughts_render_piece (cr, replier, x + layout.cell / 2,
                                 y + layout.cell / 2, layout.cell * 0.8);
-          cairo_pop_group_to_source (cr);
-          cairo_paint_with_alpha (cr, 0.5);
-          cairo_restore (cr);
         }
     }
 }

@@ -7,6 +7,7 @@
 #include "noughts-strategy.h"
 #include "pixels.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static char *scratch;
@@ -330,6 +331,31 @@ test_vector_maps (void)
                                NULL, NULL, NULL, NULL, &status, &error));
   g_assert_no_error (error);
   g_assert_true (g_spawn_check_wait_status (status, NULL));
+
+  /* librsvg draws it, at a quarter of its size in points */
+  g_autofree char *rsvg = g_find_program_in_path ("rsvg-convert");
+  g_autofree char *png = g_build_filename (scratch, "map-svg.png", NULL);
+  if (rsvg == NULL)
+    {
+      g_test_skip ("rsvg-convert is not installed");
+      return;
+    }
+  const char *convert[] = { rsvg, "-d", "72", "-p", "72", "-z", "0.25", "-o", png, svg, NULL };
+  g_assert_true (g_spawn_sync (NULL, (char **) convert, NULL, G_SPAWN_DEFAULT,
+                               NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_autoptr (NoughtsStrategy) s = noughts_strategy_build (&pos, MNK_PIECE_O, 0, NULL, &error);
+  g_assert_no_error (error);
+  double w, h;
+  noughts_strategy_page_size (s, options.size, options.coordinates, &w, &h);
+  cairo_surface_t *image = cairo_image_surface_create_from_png (png);
+  g_assert_cmpint (cairo_surface_status (image), ==, CAIRO_STATUS_SUCCESS);
+  g_assert_cmpint (abs (cairo_image_surface_get_width (image) - (int) (w / 4 + 0.5)), <=, 1);
+  g_assert_cmpint (abs (cairo_image_surface_get_height (image) - (int) (h / 4 + 0.5)), <=, 1);
+  /* a dark page */
+  g_assert_cmpfloat (pixel_luminance (pixel_at (image, 2, 2)), <, 0.2);
+  cairo_surface_destroy (image);
 }
 
 int
