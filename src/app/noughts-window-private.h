@@ -36,6 +36,8 @@ struct _NoughtsWindow {
   GtkStack *moves_stack;
   GtkLabel *moves_empty_label;
   GtkColumnView *moves_view;
+  GtkColumnViewColumn *result_column;   /* hidden in expected mode */
+  GtkColumnViewColumn *plies_column;
   GtkLabel *progress_label;
   GtkSpinner *spinner;
 

@@ -218,9 +218,6 @@ describe_value (const MnkAnalysis *a)
     {
       g_autofree char *score = mnk_score_to_string (v->score);
 
-      if (v->score.den != 1)
-        return g_strdup_printf (_("Expected payoff %s ≈ %.4g"), score,
-                                mnk_score_to_double (v->score));
       return g_strdup_printf (_("Expected payoff %s"), score);
     }
   switch (v->result)
@@ -277,6 +274,10 @@ update_verdict (NoughtsWindow *self)
                                            "Score %s · %s to move · %d plies to the end",
                                            a->value.plies),
                               score, piece_name (a->to_move), a->value.plies);
+  else if (a->value.exact && a->value.score.den > 1)
+    /* TRANSLATORS: "Score +23/24 ≈ 0.958 · X to move" */
+    detail = g_strdup_printf (_("Score %s ≈ %.4g · %s to move"), score,
+                              mnk_score_to_double (a->value.score), piece_name (a->to_move));
   else
     detail = g_strdup_printf (_("Score %s · %s to move"), score, piece_name (a->to_move));
   if (a->stopped)
@@ -483,7 +484,7 @@ move_cell_bind (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpoin
     }
 }
 
-static void
+static GtkColumnViewColumn *
 add_move_column (NoughtsWindow *self, const char *title, MoveColumn column, gboolean expand)
 {
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
@@ -495,6 +496,7 @@ add_move_column (NoughtsWindow *self, const char *title, MoveColumn column, gboo
   gtk_column_view_column_set_expand (col, expand);
   gtk_column_view_append_column (self->moves_view, col);
   g_object_unref (col);
+  return col;
 }
 
 static void
@@ -748,6 +750,13 @@ update_moves (NoughtsWindow *self)
   replace_items (self->moves, fresh);
   replace_items (self->tree_root, fresh);
   update_empty_pages (self);
+  /* An expected payoff has no result and no length. */
+  gtk_column_view_column_set_visible (self->result_column,
+                                      noughts_position_model_get_mode (self->model)
+                                      != MNK_SCORE_EXPECTED);
+  gtk_column_view_column_set_visible (self->plies_column,
+                                      noughts_position_model_get_mode (self->model)
+                                      != MNK_SCORE_EXPECTED);
 }
 
 /* ---- reacting to the model and the analysis --------------------------- */
@@ -1069,9 +1078,9 @@ noughts_window_init (NoughtsWindow *self)
                              GTK_SELECTION_MODEL (gtk_single_selection_new (
                                G_LIST_MODEL (g_object_ref (self->moves)))));
   add_move_column (self, _("Move"), COLUMN_MOVE, TRUE);
-  add_move_column (self, _("Result"), COLUMN_RESULT, TRUE);
+  self->result_column = add_move_column (self, _("Result"), COLUMN_RESULT, TRUE);
   add_move_column (self, _("Score"), COLUMN_SCORE, FALSE);
-  add_move_column (self, _("Plies"), COLUMN_PLIES, FALSE);
+  self->plies_column = add_move_column (self, _("Plies"), COLUMN_PLIES, FALSE);
   g_signal_connect (self->moves_view, "activate", G_CALLBACK (on_move_activated), self);
 
   /* Game tree */
