@@ -273,8 +273,6 @@ static gboolean
 check_stop (MnkSolver *S)
 {
   S->countdown = CHECK_EVERY;
-  if (S->node_stop && S->nodes >= S->node_stop)
-    S->stop = TRUE;
   if (S->cancellable && g_cancellable_is_cancelled (S->cancellable))
     S->stop = TRUE;
   gint64 now = g_get_monotonic_time ();
@@ -292,6 +290,10 @@ static inline gboolean
 count_node (MnkSolver *S)
 {
   S->nodes++;
+  /* The node limit is exact; clocks and cancellation are looked at in
+   * batches, since reading them costs more than a node. */
+  if (G_UNLIKELY (S->node_stop && S->nodes >= S->node_stop))
+    S->stop = TRUE;
   if (--S->countdown == 0)
     return check_stop (S);
   return S->stop;
