@@ -210,6 +210,12 @@ test_winning_line (void)
   cairo_surface_destroy (c.surface);
 }
 
+static gboolean
+pixel_is_dark (Pixel p)
+{
+  return pixel_luminance (p) < 0.3;
+}
+
 static Pixel
 heat_pixel (const Canvas *c, const MnkGame *game, gboolean coordinates, int cell)
 {
@@ -309,6 +315,40 @@ test_heat_map_expected (void)
   cairo_surface_destroy (c.surface);
 }
 
+/* A stopped search proved nothing about a move: no win or loss colour. */
+static void
+test_heat_map_unknown (void)
+{
+  g_autoptr (MnkAnalysis) a = analysis_of ("xx./oo./x.. o", MNK_SCORE_WDL);
+  NoughtsBoardStyle style;
+
+  for (guint i = 0; i < a->moves->len; i++)
+    {
+      MnkMoveValue *mv = &g_array_index (a->moves, MnkMoveValue, i);
+      mv->value.exact = FALSE;
+      mv->value.result = MNK_RESULT_UNKNOWN;
+      mv->value.plies = -1;
+    }
+  noughts_board_style_init (&style);
+  style.background = TRUE;
+  style.analysis = a;
+  style.heat_map = TRUE;
+  Canvas c = paint (&a->position, a->mode, &style, 300, 300);
+  for (guint i = 0; i < a->moves->len; i++)
+    {
+      int cell = g_array_index (a->moves, MnkMoveValue, i).cell;
+      Pixel p = heat_pixel (&c, &a->position.game, FALSE, cell);
+      g_assert_false (pixel_is_green (p));
+      g_assert_false (pixel_is_red (p));
+      /* a question mark, in the dark text colour, sits in the middle */
+      double x, y, size;
+      cell_rect (&a->position.game, &c, FALSE, cell, &x, &y, &size);
+      g_assert_cmpint (pixels_count (c.surface, x + 0.3 * size, y + 0.3 * size,
+                                     0.4 * size, 0.4 * size, pixel_is_dark), >, 10);
+    }
+  cairo_surface_destroy (c.surface);
+}
+
 /* PV numbers on empty cells take the colour of the side that plays them. */
 static void
 test_numbers (void)
@@ -393,6 +433,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/winning-line", test_winning_line);
   g_test_add_func ("/render/heat-map/wdl", test_heat_map);
   g_test_add_func ("/render/heat-map/expected", test_heat_map_expected);
+  g_test_add_func ("/render/heat-map/unknown", test_heat_map_unknown);
   g_test_add_func ("/render/numbers", test_numbers);
   g_test_add_func ("/render/cursor-last-move", test_cursor_and_last_move);
   g_test_add_func ("/render/degenerate", test_degenerate);
