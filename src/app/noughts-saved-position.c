@@ -14,7 +14,9 @@ noughts_saved_position_to_json (const NoughtsSavedPosition *saved)
   g_autoptr (JsonBuilder) b = json_builder_new ();
   g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = NULL;
-  g_autofree char *notation = mnk_position_format (pos, TRUE);
+  /* The side is written only when it was set by hand, so that reading the
+   * file back checks the piece counts exactly as before. */
+  g_autofree char *notation = mnk_position_format (pos, pos->to_move_given);
   char first[2] = { mnk_piece_to_char (pos->game.first), '\0' };
   char *text;
 

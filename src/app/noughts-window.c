@@ -1074,9 +1074,16 @@ noughts_window_init (NoughtsWindow *self)
 
   /* Moves */
   self->moves = g_list_store_new (NOUGHTS_TYPE_MOVE_ITEM);
-  gtk_column_view_set_model (self->moves_view,
-                             GTK_SELECTION_MODEL (gtk_single_selection_new (
-                               G_LIST_MODEL (g_object_ref (self->moves)))));
+  {
+    /* Nothing selected until the person picks a row. */
+    GtkSingleSelection *moves_selection =
+      gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->moves)));
+
+    gtk_single_selection_set_autoselect (moves_selection, FALSE);
+    gtk_single_selection_set_can_unselect (moves_selection, TRUE);
+    gtk_column_view_set_model (self->moves_view, GTK_SELECTION_MODEL (moves_selection));
+    g_object_unref (moves_selection);
+  }
   add_move_column (self, _("Move"), COLUMN_MOVE, TRUE);
   self->result_column = add_move_column (self, _("Result"), COLUMN_RESULT, TRUE);
   add_move_column (self, _("Score"), COLUMN_SCORE, FALSE);
