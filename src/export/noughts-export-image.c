@@ -214,6 +214,7 @@ noughts_export_board_image (const MnkPosition *pos, const MnkAnalysis *analysis,
   double uw, uh, width, height;
   const int cells = pos->game.rows * pos->game.cols;
 
+  g_return_val_if_fail (options != NULL && path != NULL, FALSE);
   b.mode = analysis ? analysis->mode : MNK_SCORE_WDL;
   noughts_board_style_init (&b.style);
   b.style.dark = options->dark;
@@ -373,6 +374,7 @@ noughts_export_pv_strip (const MnkAnalysis *analysis,
   Strip s;
   double width, height;
 
+  g_return_val_if_fail (analysis != NULL && options != NULL && path != NULL, FALSE);
   strip_init (&s, analysis, options);
   if (format == NOUGHTS_IMAGE_PDF)
     {

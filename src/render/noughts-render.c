@@ -647,7 +647,11 @@ noughts_render_board (cairo_t *cr, double width, double height,
   else
     p.line = 0.035 * p.layout.cell;
 
-  if (style->heat_map && style->analysis && style->analysis->moves)
+  /* an analysis of another board size (a stale one, while a new solve
+   * runs) has nothing to say about this board */
+  if (style->heat_map && style->analysis && style->analysis->moves
+      && style->analysis->position.game.rows == pos->game.rows
+      && style->analysis->position.game.cols == pos->game.cols)
     for (guint i = 0; i < style->analysis->moves->len; i++)
       {
         const MnkMoveValue *mv = &g_array_index (style->analysis->moves, MnkMoveValue, i);
