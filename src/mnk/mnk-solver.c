@@ -318,37 +318,74 @@ tt_store (TTEntry *e, guint64 cme, guint64 cop, int value, int alpha, int beta,
   e->move = (guint8) move;
 }
 
-/* Negamax on the quick scale with a fail-soft alpha-beta window. The caller
- * guarantees that the last move did not win: a winning move is found here
- * as an immediate threat and scored without descending into it. */
+/* What the rules of the mode settle at a node before any search. Returns
+ * TRUE with the node's value in *value when it is settled; otherwise narrows
+ * [*lo, *hi] to the values still possible and sets *forced to the only move
+ * worth trying (0: any). */
+static inline gboolean
+quick_rules (MnkSolver *S, guint64 me, guint64 op, guint64 empty,
+             int *value, int *lo, int *hi, guint64 *forced)
+{
+  int e = popcount (empty);
+  Survey sv;
+
+  survey (S->g, S->k, me, op, e, &sv);
+  *value = 0;
+  if (sv.my_threats & empty)
+    *value = e;                     /* win now: e - 1 cells left, plus one */
+  else if (e == 1)
+    *value = 0;                     /* the last cell cannot win: draw */
+  else if (popcount (sv.op_threats & empty) >= 2)
+    *value = -(e - 1);              /* two threats: one stays open */
+  else if (!sv.me_live && !sv.op_live)
+    *value = 0;                     /* nobody can complete a window in time */
+  else
+    {
+      /* My fastest win is my next move but one; a side that can complete
+       * no window can only draw or lose. */
+      *hi = sv.me_live ? e - 2 : 0;
+      *lo = sv.op_live ? -(e - 1) : 0;
+      *forced = sv.op_threats & empty;
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* In lines mode the value lies between my completing every window still
+ * open to me and the opponent's completing every one open to them. */
+static inline gboolean
+lines_rules (MnkSolver *S, guint64 me, guint64 op, int *value, int *lo, int *hi)
+{
+  int my_done, my_open, op_done, op_open;
+  line_bounds (S->g, me, op, &my_done, &my_open);
+  line_bounds (S->g, op, me, &op_done, &op_open);
+  *hi = my_done + my_open - op_done;
+  *lo = my_done - op_done - op_open;
+  *value = *lo;
+  return *lo == *hi;
+}
+
+/* Negamax with a fail-soft alpha-beta window, on the quick scale (wdl,
+ * quick) or on the line difference (lines). In quick mode the caller
+ * guarantees that the last move did not win: a winning move is found here as
+ * an immediate threat and scored without descending into it. */
 static int
-quick_search (MnkSolver *S, guint64 me, guint64 op, int alpha, int beta)
+search (MnkSolver *S, guint64 me, guint64 op, int alpha, int beta)
 {
   const MnkGeometry *g = S->g;
   guint64 empty = g->full & ~(me | op);
-  int e = popcount (empty);
+  gboolean lines = S->table_kind == TABLE_LINES;
 
-  if (e == 0)
-    return 0;
+  if (empty == 0)
+    return lines ? count_lines (g, me) - count_lines (g, op) : 0;
   if (count_node (S))
     return 0;
 
-  Survey sv;
-  survey (g, S->k, me, op, e, &sv);
-  if (sv.my_threats & empty)
-    return e;                       /* win now: e - 1 cells left, plus one */
-  if (e == 1)
-    return 0;                       /* the last cell cannot win: draw */
-  guint64 forced = sv.op_threats & empty;
-  if (popcount (forced) >= 2)
-    return -(e - 1);                /* two threats: one stays open */
-
-  /* What is still possible: my fastest win is my next move but one;
-   * a side that can complete no window can only draw or lose. */
-  int hi = sv.me_live ? e - 2 : 0;
-  int lo = sv.op_live ? -(e - 1) : 0;
-  if (!sv.me_live && !sv.op_live)
-    return 0;
+  int value, lo, hi;
+  guint64 forced = 0;
+  if (lines ? lines_rules (S, me, op, &value, &lo, &hi)
+            : quick_rules (S, me, op, empty, &value, &lo, &hi, &forced))
+    return value;
   if (hi < beta)
     {
       beta = hi;
@@ -396,7 +433,7 @@ quick_search (MnkSolver *S, guint64 me, guint64 op, int alpha, int beta)
   int alpha0 = alpha, best = -INF, best_move = moves[0];
   for (int i = 0; i < n; i++)
     {
-      int v = -quick_search (S, op, me | BIT (moves[i]), -beta, -alpha);
+      int v = -search (S, op, me | BIT (moves[i]), -beta, -alpha);
       if (S->stop)
         return 0;
       if (v > best)
@@ -412,84 +449,6 @@ quick_search (MnkSolver *S, guint64 me, guint64 op, int alpha, int beta)
         }
     }
 
-  tt_store (slot, cme, cop, best, alpha0, beta, g->symmetry_map[sym][best_move]);
-  return best;
-}
-
-/* ---- the lines search -------------------------------------------------- */
-
-static int
-lines_search (MnkSolver *S, guint64 me, guint64 op, int alpha, int beta)
-{
-  const MnkGeometry *g = S->g;
-  guint64 empty = g->full & ~(me | op);
-
-  if (empty == 0)
-    return count_lines (g, me) - count_lines (g, op);
-  if (count_node (S))
-    return 0;
-
-  /* Bounds: every open window of mine completed, or every open one of theirs. */
-  int my_done, my_open, op_done, op_open;
-  line_bounds (g, me, op, &my_done, &my_open);
-  line_bounds (g, op, me, &op_done, &op_open);
-  int hi = my_done + my_open - op_done, lo = my_done - op_done - op_open;
-  if (hi == lo)
-    return hi;
-  if (hi < beta)
-    {
-      beta = hi;
-      if (alpha >= beta)
-        return beta;
-    }
-  if (lo > alpha)
-    {
-      alpha = lo;
-      if (alpha >= beta)
-        return alpha;
-    }
-
-  guint64 cme, cop;
-  int sym;
-  canonical (g, me, op, &cme, &cop, &sym);
-  TTEntry *slot = tt_slot (S, cme, cop);
-  int tt_move = -1;
-  if (slot->me == cme && slot->op == cop && slot->bound)
-    {
-      S->tt_hits++;
-      int v = slot->value;
-      if (slot->bound == BOUND_EXACT)
-        return v;
-      if (slot->bound == BOUND_LOWER && v > alpha)
-        alpha = v;
-      else if (slot->bound == BOUND_UPPER && v < beta)
-        beta = v;
-      if (alpha >= beta)
-        return v;
-      if (slot->move != 0xff)
-        tt_move = S->inverse[sym][slot->move];
-    }
-
-  guint8 moves[MNK_MAX_CELLS];
-  int n = order_moves (S, me, op, empty, tt_move, moves);
-  int alpha0 = alpha, best = -INF, best_move = moves[0];
-  for (int i = 0; i < n; i++)
-    {
-      int v = -lines_search (S, op, me | BIT (moves[i]), -beta, -alpha);
-      if (S->stop)
-        return 0;
-      if (v > best)
-        {
-          best = v;
-          best_move = moves[i];
-          if (v > alpha)
-            {
-              alpha = v;
-              if (alpha >= beta)
-                break;
-            }
-        }
-    }
   tt_store (slot, cme, cop, best, alpha0, beta, g->symmetry_map[sym][best_move]);
   return best;
 }
@@ -794,52 +753,23 @@ value_unknown (MnkSolver *S, int lo, int hi)
 static gboolean
 search_exact (MnkSolver *S, guint64 me, guint64 op, int *lo, int *hi, int *value)
 {
-  if (S->options.mode == MNK_SCORE_LINES)
+  /* Most positions are draws or near them: ask about 0 and -1 first, then
+   * halve what is left. Each probe is a null window around mid. */
+  int first_probes[2] = { 0, -1 };
+  for (int i = 0; *lo < *hi && !S->stop; i++)
     {
-      while (*lo < *hi && !S->stop)
-        {
-          int mid = *lo + (*hi - *lo) / 2;
-          int r = lines_search (S, me, op, mid, mid + 1);
-          if (S->stop)
-            break;
-          if (r <= mid)
-            *hi = MIN (*hi, r);
-          else
-            *lo = MAX (*lo, r);
-        }
-    }
-  else
-    {
-      /* Most positions are draws or near them: ask about 0 first. */
-      int probes[2] = { 0, -1 };
-      for (int i = 0; i < 2 && *lo < *hi && !S->stop; i++)
-        {
-          int mid = probes[i];
-          if (mid < *lo || mid >= *hi)
-            continue;
-          int r = quick_search (S, me, op, mid, mid + 1);
-          if (S->stop)
-            break;
-          if (r <= mid)
-            *hi = MIN (*hi, r);
-          else
-            *lo = MAX (*lo, r);
-          S->root_lo = *lo;
-          S->root_hi = *hi;
-        }
-      while (*lo < *hi && !S->stop)
-        {
-          int mid = *lo + (*hi - *lo) / 2;
-          int r = quick_search (S, me, op, mid, mid + 1);
-          if (S->stop)
-            break;
-          if (r <= mid)
-            *hi = MIN (*hi, r);
-          else
-            *lo = MAX (*lo, r);
-          S->root_lo = *lo;
-          S->root_hi = *hi;
-        }
+      int mid = i < 2 ? first_probes[i] : *lo + (*hi - *lo) / 2;
+      if (mid < *lo || mid >= *hi)
+        continue;
+      int r = search (S, me, op, mid, mid + 1);
+      if (S->stop)
+        break;
+      if (r <= mid)
+        *hi = MIN (*hi, r);
+      else
+        *lo = MAX (*lo, r);
+      S->root_lo = *lo;
+      S->root_hi = *hi;
     }
   *value = *lo;
   return *lo == *hi;
@@ -1046,11 +976,9 @@ move_achieves (MnkSolver *S, guint64 me, guint64 op, int cell, int want)
   guint64 mine = me | BIT (cell);
   int e_after = popcount (g->full & ~(mine | op));
 
-  if (S->options.mode == MNK_SCORE_LINES)
-    return lines_search (S, op, mine, -want, -want + 1) <= -want;
-  if (completes_line (g, mine, cell))
+  if (S->options.mode != MNK_SCORE_LINES && completes_line (g, mine, cell))
     return e_after + 1 == want;
-  return quick_search (S, op, mine, -want, -want + 1) <= -want;
+  return search (S, op, mine, -want, -want + 1) <= -want;
 }
 
 /* The line of best play from the analysed position, starting with a best
