@@ -14,6 +14,7 @@ struct _NoughtsBoardView {
   MnkScoreMode mode;
   const MnkAnalysis *analysis;
   int last_move;
+  int suggestion;
   int *numbers;
   int n_numbers;
   gboolean heat_map;
@@ -54,6 +55,7 @@ fill_style (NoughtsBoardView *self, NoughtsBoardStyle *style)
   style->heat_map = self->heat_map && self->analysis != NULL;
   style->analysis = self->analysis;
   style->last_move = self->last_move;
+  style->suggestion = self->suggestion;
   style->cursor = self->keyboard && gtk_widget_has_focus (GTK_WIDGET (self))
                   ? self->cursor : -1;
   if (self->numbers != NULL && self->n_numbers == n_cells (self))
@@ -338,6 +340,7 @@ noughts_board_view_init (NoughtsBoardView *self)
 
   mnk_position_init (&self->pos, &game);
   self->last_move = -1;
+  self->suggestion = -1;
   self->cursor = -1;
   self->show_coordinates = TRUE;
 
@@ -403,6 +406,15 @@ void
 noughts_board_view_set_last_move (NoughtsBoardView *self, int cell)
 {
   self->last_move = cell;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+noughts_board_view_set_suggestion (NoughtsBoardView *self, int cell)
+{
+  if (self->suggestion == cell)
+    return;
+  self->suggestion = cell;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

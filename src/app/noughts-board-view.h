@@ -27,6 +27,8 @@ const MnkPosition *noughts_board_view_get_position (NoughtsBoardView *self);
 /* Borrowed; the caller keeps it alive until it sets another (or NULL). */
 void noughts_board_view_set_analysis (NoughtsBoardView *self, const MnkAnalysis *analysis);
 void noughts_board_view_set_last_move (NoughtsBoardView *self, int cell);
+/* An empty cell to show as the next move to play (ringed), -1 none. */
+void noughts_board_view_set_suggestion (NoughtsBoardView *self, int cell);
 /* Move numbers per cell (0 none), copied; NULL clears. */
 void noughts_board_view_set_numbers (NoughtsBoardView *self, const int *numbers, int n);
 void noughts_board_view_set_heat_map (NoughtsBoardView *self, gboolean heat_map);

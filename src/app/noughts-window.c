@@ -116,6 +116,7 @@ update_board (NoughtsWindow *self)
 
   noughts_window_get_shown_position (self, &shown);
   noughts_board_view_set_position (self->board, &shown, mode);
+  noughts_board_view_set_suggestion (self->board, -1);
   if (self->preview != NULL)
     {
       const GArray *line = noughts_move_item_get_line (self->preview);
@@ -126,6 +127,11 @@ update_board (NoughtsWindow *self)
     }
   else if (self->pv_step > 0 && result != NULL)
     {
+      /* The line's next move, ringed, until its end. */
+      noughts_board_view_set_suggestion (self->board,
+                                         self->pv_step < (int) result->pv->len
+                                         ? g_array_index (result->pv, int, self->pv_step)
+                                         : -1);
       noughts_board_view_set_analysis (self->board, NULL);
       noughts_board_view_set_last_move (self->board,
                                         g_array_index (result->pv, int, self->pv_step - 1));
