@@ -213,7 +213,7 @@ page_frame (double width)
   PageFrame f;
   f.font = width / 48;
   f.margin = 1.5 * f.font;
-  f.title = 3.6 * f.font;
+  f.title = 4.4 * f.font;
   return f;
 }
 
@@ -352,6 +352,22 @@ result_words (MnkResult result)
     }
 }
 
+/* One line of the legend at the left margin, shrunk to the page rather
+ * than running off it. */
+static void
+show_line (cairo_t *cr, const char *text, double size, double x, double y,
+           double room)
+{
+  cairo_text_extents_t ext;
+
+  cairo_set_font_size (cr, size);
+  cairo_text_extents (cr, text, &ext);
+  if (ext.x_advance > room)
+    cairo_set_font_size (cr, size * room / ext.x_advance);
+  cairo_move_to (cr, x, y);
+  cairo_show_text (cr, text);
+}
+
 static void
 paint_title (cairo_t *cr, const NoughtsStrategy *strategy, double width,
              gboolean dark)
@@ -361,34 +377,27 @@ paint_title (cairo_t *cr, const NoughtsStrategy *strategy, double width,
   const char *me = side_name (strategy->side);
   const char *them = side_name (MNK_OTHER (strategy->side));
   PageFrame f = page_frame (width);
+  double room = width - 2 * f.margin;
   g_autofree char *position = mnk_position_format (&root->position, TRUE);
-  g_autofree char *line1 = g_strdup_printf ("Strategy for %s  ·  %d×%d, k=%d  ·  from %s",
+  g_autofree char *title = g_strdup_printf ("Strategy for %s  ·  %d×%d, k=%d  ·  from %s",
                                             me, game->rows, game->cols, game->k,
                                             position);
-  g_autofree char *line2 = g_strdup_printf ("Best play: %s  ·  %u decision points  ·  "
-                                            "each board shows %s's move (ringed); "
-                                            "inside each empty cell, the board after %s replies there",
-                                            result_words (strategy->result),
-                                            strategy->n_decisions, me, them);
-  cairo_text_extents_t ext;
+  g_autofree char *verdict = g_strdup_printf ("Best play: %s  ·  %u decision points",
+                                              result_words (strategy->result),
+                                              strategy->n_decisions);
+  g_autofree char *legend = g_strdup_printf ("Each board shows %s's move, ringed. In each "
+                                             "empty cell: the board after %s replies there; "
+                                             "a faded %s is a reply that ends the game or "
+                                             "leaves one cell to fill.", me, them, them);
 
   cairo_save (cr);
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, f.font);
   noughts_render_set_color (cr, dark, NOUGHTS_COLOR_FOREGROUND);
-  cairo_move_to (cr, f.margin, f.margin + f.font);
-  cairo_show_text (cr, line1);
-
+  show_line (cr, title, f.font, f.margin, f.margin + f.font, room);
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  double size = 0.7 * f.font;
-  cairo_set_font_size (cr, size);
-  cairo_text_extents (cr, line2, &ext);
-  /* a long legend shrinks to the page rather than running off it */
-  if (ext.x_advance > width - 2 * f.margin)
-    cairo_set_font_size (cr, size * (width - 2 * f.margin) / ext.x_advance);
+  show_line (cr, verdict, 0.75 * f.font, f.margin, f.margin + 2.3 * f.font, room);
   noughts_render_set_color (cr, dark, NOUGHTS_COLOR_DIM);
-  cairo_move_to (cr, f.margin, f.margin + 2.4 * f.font);
-  cairo_show_text (cr, line2);
+  show_line (cr, legend, 0.6 * f.font, f.margin, f.margin + 3.4 * f.font, room);
   cairo_restore (cr);
 }
 
