@@ -76,6 +76,15 @@ mode_title (MnkScoreMode mode)
     }
 }
 
+static void
+set_css_class (GtkWidget *widget, const char *name, gboolean on)
+{
+  if (on)
+    gtk_widget_add_css_class (widget, name);
+  else
+    gtk_widget_remove_css_class (widget, name);
+}
+
 /* ---- the board -------------------------------------------------------- */
 
 void
@@ -201,10 +210,7 @@ set_verdict (NoughtsWindow *self, const char *title, const char *detail,
   gtk_label_set_text (self->verdict_stats, stats);
   gtk_widget_set_visible (GTK_WIDGET (self->verdict_detail), detail[0] != '\0');
   gtk_widget_set_visible (GTK_WIDGET (self->verdict_stats), stats[0] != '\0');
-  if (error)
-    gtk_widget_add_css_class (GTK_WIDGET (self->verdict_title), "error");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->verdict_title), "error");
+  set_css_class (GTK_WIDGET (self->verdict_title), "error", error);
 }
 
 static char *
@@ -470,10 +476,7 @@ move_cell_bind (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpoin
                                                  noughts_move_item_get_best (item) ? " ★" : "");
 
         gtk_label_set_text (GTK_LABEL (label), text);
-        if (noughts_move_item_get_best (item))
-          gtk_widget_add_css_class (label, "best-move");
-        else
-          gtk_widget_remove_css_class (label, "best-move");
+        set_css_class (label, "best-move", noughts_move_item_get_best (item));
         break;
       }
     case COLUMN_RESULT:
@@ -668,14 +671,8 @@ tree_row_bind (GtkSignalListItemFactory *factory, GtkListItem *list_item, gpoint
                             noughts_move_item_get_name (item),
                             noughts_move_item_get_best (item) ? " ★" : "");
   gtk_label_set_text (GTK_LABEL (name), text);
-  if (noughts_move_item_get_best (item))
-    gtk_widget_add_css_class (name, "best-move");
-  else
-    gtk_widget_remove_css_class (name, "best-move");
-  if (noughts_move_item_is_message (item))
-    gtk_widget_add_css_class (name, "dim-label");
-  else
-    gtk_widget_remove_css_class (name, "dim-label");
+  set_css_class (name, "best-move", noughts_move_item_get_best (item));
+  set_css_class (name, "dim-label", noughts_move_item_is_message (item));
   set_badge (badge, item);
   gtk_label_set_text (GTK_LABEL (score), noughts_move_item_get_score_text (item));
   gtk_list_item_set_selectable (list_item, !noughts_move_item_is_message (item));
