@@ -998,6 +998,8 @@ noughts_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->model, self);
   if (self->tree_cancellable != NULL)
     g_cancellable_cancel (self->tree_cancellable);
+  if (self->tree_selection != NULL)
+    g_signal_handlers_disconnect_by_data (self->tree_selection, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), NOUGHTS_TYPE_WINDOW);
   g_clear_object (&self->preview);
   g_clear_object (&self->tree_selection);
