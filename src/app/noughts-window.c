@@ -1114,9 +1114,12 @@ noughts_window_init (NoughtsWindow *self)
 
   /* Board and PV */
   g_signal_connect (self->board, "cell-action", G_CALLBACK (on_board_cell_action), self);
+  /* Home, Left, Right, End step the line wherever the focus is, unless the
+   * focused widget uses the key itself (the board's cursor, the lists). */
   keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_BUBBLE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_pv_key), self);
-  gtk_widget_add_controller (self->pv_box, keys);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
 
   /* Rules popover */
   spins[0] = self->rows_spin;
