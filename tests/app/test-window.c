@@ -482,6 +482,18 @@ ticked_enough (gpointer data)
   return t->ticks >= 5 || !noughts_analysis_get_running (noughts_window_get_analysis (t->win));
 }
 
+static gboolean
+progress_seen (gpointer data)
+{
+  return noughts_analysis_get_progress (data) != NULL;
+}
+
+static gboolean
+analysis_stopped (gpointer data)
+{
+  return !noughts_analysis_get_running (data);
+}
+
 /* A long 5x5 (k = 4) solve (about a second and a half here): the main loop
  * keeps turning while it runs, an edit cancels it and the edited
  * position's result is the one shown; Stop ends a longer one (6x6) and
@@ -527,6 +539,9 @@ test_long_solve_is_cancelled (void)
   wait_for (ticked_enough, &ticker, "main loop ticks during the 6x6 solve");
   g_assert_true (noughts_analysis_get_running (analysis));
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "stop"));
+  /* The worker's progress reaches the main loop while it searches. */
+  wait_for (progress_seen, analysis, "a progress report");
+  g_assert_cmpuint (noughts_analysis_get_progress (analysis)->nodes, >, 0);
   act (win, "stop", NULL);
   wait_analysis (win);
   g_source_remove (id);
@@ -540,7 +555,15 @@ test_long_solve_is_cancelled (void)
   g_assert_cmpstr (got, ==, "....../....../..x.../....../....../......");
   g_assert_nonnull (strstr (noughts_window_get_verdict_detail (win), "stopped"));
   g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (win), "stop"));
+
+  /* Closing the window in the middle of a solve stops the worker. */
+  act (win, "undo", NULL);
+  act (win, "redo", NULL);
+  g_assert_true (noughts_analysis_get_running (analysis));
+  g_object_ref (analysis);
   close_window (win);
+  wait_for (analysis_stopped, analysis, "the solve of a closed window to stop");
+  g_object_unref (analysis);
 }
 
 static gboolean
