@@ -751,7 +751,8 @@ value_unknown (MnkSolver *S, int lo, int hi)
 /* The exact search value of (me, op) to move, with the last move not a win;
  * lo and hi narrow as probes prove bounds. FALSE if a limit stopped it. */
 static gboolean
-search_exact (MnkSolver *S, guint64 me, guint64 op, int *lo, int *hi, int *value)
+search_exact (MnkSolver *S, guint64 me, guint64 op, gboolean root,
+              int *lo, int *hi, int *value)
 {
   /* Most positions are draws or near them: ask about 0 and -1 first, then
    * halve what is left. Each probe is a null window around mid. */
@@ -768,8 +769,11 @@ search_exact (MnkSolver *S, guint64 me, guint64 op, int *lo, int *hi, int *value
         *hi = MIN (*hi, r);
       else
         *lo = MAX (*lo, r);
-      S->root_lo = *lo;
-      S->root_hi = *hi;
+      if (root)
+        {
+          S->root_lo = *lo;
+          S->root_hi = *hi;
+        }
     }
   *value = *lo;
   return *lo == *hi;
@@ -807,7 +811,7 @@ move_value (MnkSolver *S, guint64 me, guint64 op, int cell, int *lo, int *hi, in
     }
   int clo, chi, cv;
   search_range (S, e_after, &clo, &chi);
-  gboolean ok = search_exact (S, op, mine, &clo, &chi, &cv);
+  gboolean ok = search_exact (S, op, mine, FALSE, &clo, &chi, &cv);
   *lo = -chi;
   *hi = -clo;
   *v = -cv;
@@ -958,7 +962,9 @@ mnk_solver_solve (MnkSolver *S, const MnkPosition *pos, GCancellable *cancellabl
     {
       int lo, hi, v;
       search_range (S, e, &lo, &hi);
-      if (search_exact (S, me, op, &lo, &hi, &v))
+      S->root_lo = lo;
+      S->root_hi = hi;
+      if (search_exact (S, me, op, TRUE, &lo, &hi, &v))
         *value = value_from_search (S, pos->to_move, v, e, 0);
       else
         *value = value_unknown (S, lo, hi);
@@ -1065,6 +1071,9 @@ mnk_solver_analyze (MnkSolver *S, const MnkPosition *pos, GCancellable *cancella
   guint64 empty = g->full & ~(me | op);
   int e = popcount (empty);
   S->root_empty = e;
+  /* Progress shows the root's bounds: the best move proven so far below,
+   * the widest possible value above until every move is known. */
+  search_range (S, e, &S->root_lo, &S->root_hi);
 
   if (a->status != MNK_STATUS_ONGOING)
     {
@@ -1120,7 +1129,10 @@ mnk_solver_analyze (MnkSolver *S, const MnkPosition *pos, GCancellable *cancella
         {
           int lo, hi, v;
           if (move_value (S, me, op, c, &lo, &hi, &v))
-            mv.value = value_from_search (S, pos->to_move, v, e, 1);
+            {
+              mv.value = value_from_search (S, pos->to_move, v, e, 1);
+              S->root_lo = MAX (S->root_lo, v);
+            }
           else
             mv.value = value_unknown (S, lo, hi);
           search_value[c] = v;
