@@ -70,7 +70,16 @@ gboolean noughts_window_parse (NoughtsWindow *self, const char *text, const char
 /* noughts-window-files.c: open, save, export */
 void noughts_window_install_file_actions (NoughtsWindow *self);
 
+/* noughts-window-lists.c: the Moves view and the Game tree */
+void noughts_window_init_lists (NoughtsWindow *self);
+/* The moves of the current analysis into both lists. */
+void noughts_window_update_lists (NoughtsWindow *self);
+
 /* noughts-window.c */
+/* The board shows item's position (a tree row), or the current one (NULL). */
+void noughts_window_show_preview (NoughtsWindow *self, NoughtsMoveItem *item);
+const char *noughts_window_piece_name (MnkPiece piece);   /* "X" / "O" */
+void noughts_set_css_class (GtkWidget *widget, const char *name, gboolean on);
 /* The PV step shown changes: redraw the board and the PV line. */
 void noughts_window_show_pv_step (NoughtsWindow *self, int step);
 /* The position the board shows now (a preview, a PV step or the model's). */
