@@ -2,6 +2,7 @@
  * window opens: one line on stderr that names the problem, exit status 2.
  * Runs the real program; needs no display. */
 #include <string.h>
+#include <sys/wait.h>
 #include <glib.h>
 
 static char *noughts_path;
