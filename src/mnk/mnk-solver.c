@@ -381,6 +381,14 @@ search (MnkSolver *S, guint64 me, guint64 op, int alpha, int beta)
   if (count_node (S))
     return 0;
 
+  /* The table slot is a cache miss most of the time: find it first and let
+   * the memory load run while the rules are looked at. */
+  guint64 cme, cop;
+  int sym;
+  canonical (g, me, op, &cme, &cop, &sym);
+  TTEntry *slot = tt_slot (S, cme, cop);
+  __builtin_prefetch (slot);
+
   int value, lo, hi;
   guint64 forced = 0;
   if (lines ? lines_rules (S, me, op, &value, &lo, &hi)
@@ -399,10 +407,6 @@ search (MnkSolver *S, guint64 me, guint64 op, int alpha, int beta)
         return alpha;
     }
 
-  guint64 cme, cop;
-  int sym;
-  canonical (g, me, op, &cme, &cop, &sym);
-  TTEntry *slot = tt_slot (S, cme, cop);
   int tt_move = -1;
   if (slot->me == cme && slot->op == cop && slot->bound)
     {
