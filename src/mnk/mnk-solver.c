@@ -34,7 +34,7 @@ typedef struct {
   gint16 value;
   guint8 bound;
   guint8 move;          /* best move in the canonical frame; 0xff none */
-  guint32 unused;
+  guint32 work;         /* nodes the search below it took: what it saves */
 } TTEntry;
 
 typedef struct {
@@ -301,21 +301,46 @@ count_node (MnkSolver *S)
 
 /* ---- the quick-scale search (wdl, quick) ------------------------------- */
 
+/* Two entries a bucket: a position may sit in either. The first keeps the
+ * costlier of the searches that met there, the second the latest, so deep
+ * results survive a flood of cheap ones near the leaves. */
 static inline TTEntry *
-tt_slot (MnkSolver *S, guint64 cme, guint64 cop)
+tt_bucket (MnkSolver *S, guint64 cme, guint64 cop)
 {
-  return &S->tt[hash_key (cme, cop) & S->tt_mask];
+  return &S->tt[hash_key (cme, cop) & S->tt_mask & ~G_GUINT64_CONSTANT (1)];
+}
+
+static inline TTEntry *
+tt_find (TTEntry *bucket, guint64 cme, guint64 cop)
+{
+  for (int i = 0; i < 2; i++)
+    if (bucket[i].me == cme && bucket[i].op == cop && bucket[i].bound)
+      return &bucket[i];
+  return NULL;
 }
 
 static void
-tt_store (TTEntry *e, guint64 cme, guint64 cop, int value, int alpha, int beta,
-          int move)
+tt_store (TTEntry *bucket, guint64 cme, guint64 cop, int value, int alpha, int beta,
+          int move, guint64 work)
 {
+  TTEntry *e = tt_find (bucket, cme, cop);
+  guint32 w = (guint32) MIN (work, G_MAXUINT32);
+  if (e == NULL)
+    {
+      if (w >= bucket[0].work)
+        {
+          bucket[1] = bucket[0];
+          e = &bucket[0];
+        }
+      else
+        e = &bucket[1];
+    }
   e->me = cme;
   e->op = cop;
   e->value = (gint16) value;
   e->bound = value <= alpha ? BOUND_UPPER : value >= beta ? BOUND_LOWER : BOUND_EXACT;
   e->move = (guint8) move;
+  e->work = w;
 }
 
 /* What the rules of the mode settle at a node before any search. Returns
@@ -386,8 +411,10 @@ search (MnkSolver *S, guint64 me, guint64 op, int alpha, int beta)
   guint64 cme, cop;
   int sym;
   canonical (g, me, op, &cme, &cop, &sym);
-  TTEntry *slot = tt_slot (S, cme, cop);
-  __builtin_prefetch (slot);
+  TTEntry *bucket = tt_bucket (S, cme, cop);
+  __builtin_prefetch (bucket);
+  __builtin_prefetch (bucket + 1);
+  guint64 nodes_before = S->nodes;
 
   int value, lo, hi;
   guint64 forced = 0;
@@ -408,7 +435,8 @@ search (MnkSolver *S, guint64 me, guint64 op, int alpha, int beta)
     }
 
   int tt_move = -1;
-  if (slot->me == cme && slot->op == cop && slot->bound)
+  TTEntry *slot = tt_find (bucket, cme, cop);
+  if (slot != NULL)
     {
       S->tt_hits++;
       int v = slot->value;
@@ -453,7 +481,8 @@ search (MnkSolver *S, guint64 me, guint64 op, int alpha, int beta)
         }
     }
 
-  tt_store (slot, cme, cop, best, alpha0, beta, g->symmetry_map[sym][best_move]);
+  tt_store (bucket, cme, cop, best, alpha0, beta, g->symmetry_map[sym][best_move],
+            S->nodes - nodes_before);
   return best;
 }
 
