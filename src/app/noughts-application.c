@@ -104,7 +104,7 @@ noughts_application_command_line (GApplication *app, GApplicationCommandLine *cm
       return 2;
     }
   if (position != NULL || game != NULL)
-    noughts_position_model_reset_history (noughts_window_get_model (window));
+    noughts_window_start_from_here (window);
   gtk_window_present (GTK_WINDOW (window));
   return 0;
 }
@@ -112,16 +112,16 @@ noughts_application_command_line (GApplication *app, GApplicationCommandLine *cm
 static void
 action_quit (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (user_data));
+  GList *windows = NULL;
 
-  /* Close each window so that it saves its size, then the app ends. */
-  for (GList *l = g_list_copy (windows), *it = l; it != NULL; it = it->next)
-    {
-      gtk_window_close (GTK_WINDOW (it->data));
-      if (it->next == NULL)
-        g_list_free (l);
-    }
-  g_application_quit (G_APPLICATION (user_data));
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (user_data)); l; l = l->next)
+    windows = g_list_prepend (windows, g_object_ref (l->data));
+
+  /* Close each window: it saves its size, and one with unsaved changes
+   * asks first (and may stay). The app ends with its last window. */
+  for (GList *it = windows; it != NULL; it = it->next)
+    gtk_window_close (GTK_WINDOW (it->data));
+  g_list_free_full (windows, g_object_unref);
 }
 
 static void
@@ -167,6 +167,8 @@ noughts_application_startup (GApplication *app)
     { "win.new", { "<Control>n", NULL } },
     { "win.open", { "<Control>o", NULL } },
     { "win.save", { "<Control>s", NULL } },
+    { "win.save-as", { "<Control><Shift>s", NULL } },
+    { "win.export-menu", { "<Control>e", NULL } },
     { "win.copy", { "<Control>c", NULL } },
     { "win.paste", { "<Control>v", NULL } },
     { "win.heat-map", { "<Control>h", NULL } },

@@ -1,10 +1,12 @@
 /* noughts-saved-position.c — see the header. */
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "noughts-export.h"
 #include "noughts-saved-position.h"
 
 char *
@@ -12,13 +14,11 @@ noughts_saved_position_to_json (const NoughtsSavedPosition *saved)
 {
   const MnkPosition *pos = &saved->position;
   g_autoptr (JsonBuilder) b = json_builder_new ();
-  g_autoptr (JsonGenerator) gen = json_generator_new ();
   g_autoptr (JsonNode) root = NULL;
   /* The side is written only when it was set by hand, so that reading the
    * file back checks the piece counts exactly as before. */
   g_autofree char *notation = mnk_position_format (pos, pos->to_move_given);
   char first[2] = { mnk_piece_to_char (pos->game.first), '\0' };
-  char *text;
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "format");
@@ -71,15 +71,7 @@ noughts_saved_position_to_json (const NoughtsSavedPosition *saved)
   json_builder_end_object (b);
 
   root = json_builder_get_root (b);
-  json_generator_set_root (gen, root);
-  json_generator_set_pretty (gen, TRUE);
-  text = json_generator_to_data (gen, NULL);
-  {
-    char *with_newline = g_strconcat (text, "\n", NULL);
-
-    g_free (text);
-    return with_newline;
-  }
+  return noughts_json_to_text (root, TRUE);
 }
 
 static gboolean
@@ -115,6 +107,64 @@ get_string (JsonObject *object, const char *name)
   return json_node_get_string (node);
 }
 
+/* Brackets opened and never closed (outside strings): > 0 means the text
+ * stops before its end, the usual sign of a file cut short. */
+static int
+unclosed_brackets (const char *data, gsize length)
+{
+  int depth = 0;
+  gboolean in_string = FALSE;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '{' || c == '[')
+        depth++;
+      else if (c == '}' || c == ']')
+        depth--;
+    }
+  return depth + (in_string ? 1 : 0);
+}
+
+/* json-glib says "<data>:3:7: Parse error: unexpected …"; a person reads
+ * "not JSON: line 3, column 7: unexpected …". */
+static gboolean
+fail_json (GError **error, const char *data, gsize length, const GError *json_error)
+{
+  int line = 0, column = 0, used = 0;
+  const char *what = json_error->message;
+
+  if (unclosed_brackets (data, length) > 0)
+    {
+      g_set_error_literal (error, MNK_ERROR, MNK_ERROR_NOTATION,
+                           _("the file is cut short: its JSON ends before every "
+                             "bracket is closed"));
+      return FALSE;
+    }
+  if (sscanf (what, "<data>:%d:%d: %n", &line, &column, &used) == 2 && used > 0)
+    {
+      what += used;
+      if (g_str_has_prefix (what, "Parse error: "))
+        what += strlen ("Parse error: ");
+      /* TRANSLATORS: "not a JSON file: line 3, column 7: unexpected …" */
+      g_set_error (error, MNK_ERROR, MNK_ERROR_NOTATION,
+                   _("not a JSON file: line %d, column %d: %s"), line, column, what);
+    }
+  else
+    g_set_error (error, MNK_ERROR, MNK_ERROR_NOTATION, _("not a JSON file: %s"), what);
+  return FALSE;
+}
+
 gboolean
 noughts_saved_position_parse (const char *data, gssize length,
                               NoughtsSavedPosition *saved, GError **error)
@@ -127,14 +177,34 @@ noughts_saved_position_parse (const char *data, gssize length,
   MnkGame game;
   const char *text;
   guint64 seen = 0;
+  g_autoptr (GError) json_error = NULL;
+  gsize blank = 0;
 
   memset (saved, 0, sizeof *saved);
   saved->payoff[0] = 1;
   saved->payoff[1] = 0;
   saved->payoff[2] = -10;
 
-  if (!json_parser_load_from_data (parser, data, length, error))
-    return FALSE;
+  if (length < 0)
+    length = strlen (data);
+  if ((gsize) length > NOUGHTS_SAVED_POSITION_MAX_SIZE)
+    {
+      g_autofree char *size = g_format_size_full (length, G_FORMAT_SIZE_IEC_UNITS);
+
+      /* TRANSLATORS: %s is a size like "3.2 MiB" */
+      g_set_error (error, MNK_ERROR, MNK_ERROR_TOO_LARGE,
+                   _("the file is %s, too large for a position (at most 1 MiB)"), size);
+      return FALSE;
+    }
+  while (blank < (gsize) length && g_ascii_isspace (data[blank]))
+    blank++;
+  if (blank == (gsize) length)
+    {
+      g_set_error_literal (error, MNK_ERROR, MNK_ERROR_NOTATION, _("the file is empty"));
+      return FALSE;
+    }
+  if (!json_parser_load_from_data (parser, data, length, &json_error))
+    return fail_json (error, data, length, json_error);
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     return fail (error, _("file"), _("expected a JSON object"));
@@ -195,6 +265,14 @@ noughts_saved_position_parse (const char *data, gssize length,
   if (!mnk_position_parse (&saved->position, text, &spec, error))
     {
       g_prefix_error (error, "position: ");
+      return FALSE;
+    }
+  /* A position that cannot arise in play is refused here, with the
+   * engine's reason, rather than opened as an "illegal position". */
+  if (!mnk_position_validate (&saved->position, saved->mode, error))
+    {
+      /* TRANSLATORS: followed by the reason, e.g. "both sides have a line" */
+      g_prefix_error (error, _("position: impossible position: "));
       return FALSE;
     }
 

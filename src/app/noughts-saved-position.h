@@ -13,6 +13,9 @@
 
 G_BEGIN_DECLS
 
+/* A position file is a few hundred bytes; anything past this is not one. */
+#define NOUGHTS_SAVED_POSITION_MAX_SIZE (1024 * 1024)
+
 typedef struct {
   MnkPosition position;
   MnkScoreMode mode;
@@ -25,8 +28,9 @@ typedef struct {
 /* Pretty JSON with a final newline. g_free. */
 char *noughts_saved_position_to_json (const NoughtsSavedPosition *saved);
 /* Reads a file's text; the error names the member that is wrong (or the
- * JSON line and column). The moves must be stones of the position, each
- * once. */
+ * JSON line and column, or that the text is cut short, empty or larger
+ * than NOUGHTS_SAVED_POSITION_MAX_SIZE). The position must be legal and
+ * the moves stones of it, each once. */
 gboolean noughts_saved_position_parse (const char *data, gssize length,
                                        NoughtsSavedPosition *saved, GError **error);
 void noughts_saved_position_clear (NoughtsSavedPosition *saved);

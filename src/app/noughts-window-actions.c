@@ -47,7 +47,6 @@ noughts_window_update_actions (NoughtsWindow *self)
   set_enabled (self, "undo", noughts_position_model_can_undo (self->model));
   set_enabled (self, "redo", noughts_position_model_can_redo (self->model));
   set_enabled (self, "stop", noughts_analysis_get_running (self->analysis));
-  set_enabled (self, "export", noughts_analysis_get_result (self->analysis) != NULL);
   set_enabled (self, "pv-first", self->pv_step > 0);
   set_enabled (self, "pv-previous", self->pv_step > 0);
   set_enabled (self, "pv-next", self->pv_step < len);

@@ -40,6 +40,9 @@ struct _NoughtsWindow {
   GtkColumnViewColumn *plies_column;
   GtkLabel *progress_label;
   GtkSpinner *spinner;
+  GtkMenuButton *export_button;
+  GMenu *recent_menu;             /* the main menu's Open Recent submenu */
+  GtkEntry *comment_entry;
 
   /* state */
   NoughtsPositionModel *model;
@@ -55,6 +58,16 @@ struct _NoughtsWindow {
   NoughtsMoveItem *preview;       /* the tree row whose position the board shows */
   gboolean syncing_rules;
   char *last_toast;
+
+  /* files (noughts-window-files.c) */
+  GFile *file;                    /* where the position was opened or saved; NULL: never */
+  char *saved_text;               /* the file text of the clean state */
+  gboolean modified;
+  gboolean close_confirmed;       /* the user chose to close (saved or discarded) */
+  gboolean close_after_save;      /* a Save from the close dialog is under way */
+  GtkWidget *close_dialog;        /* the unsaved-changes question, while shown */
+  GtkRecentManager *recent;
+  GCancellable *io_cancellable;   /* opens, saves and exports of this window */
 };
 
 /* noughts-window-actions.c */
@@ -67,8 +80,27 @@ gboolean noughts_window_parse (NoughtsWindow *self, const char *text, const char
                                const char *score, MnkPosition *pos, MnkScoreMode *mode,
                                GError **error);
 
-/* noughts-window-files.c: open, save, export */
+/* noughts-window-files.c: open, save, the title, closing, recent files,
+ * drops and the comment */
 void noughts_window_install_file_actions (NoughtsWindow *self);
+void noughts_window_init_files (NoughtsWindow *self);
+void noughts_window_dispose_files (NoughtsWindow *self);
+/* The position, its moves or its comment changed: the title's mark. */
+void noughts_window_update_modified (NoughtsWindow *self);
+/* The close button, Ctrl+W and Quit: TRUE stops the close (a question). */
+gboolean noughts_window_confirm_close (NoughtsWindow *self);
+
+/* Choosing a path with a GtkFileChooserNative: then (self, file, chooser)
+ * runs on Accept, with the chooser still open for its filter and choices. */
+typedef void (*NoughtsPathChosen) (NoughtsWindow *self, GFile *file, GtkFileChooser *chooser);
+void noughts_window_choose_file (NoughtsWindow *self, GtkFileChooserNative *dialog,
+                                 NoughtsPathChosen then);
+/* "Cannot export “a.png”: reason" as a toast. */
+void noughts_window_toast_error (NoughtsWindow *self, const char *format, GFile *file,
+                                 const GError *error);
+
+/* noughts-window-export.c: the Export menu */
+void noughts_window_install_export_actions (NoughtsWindow *self);
 
 /* noughts-window-lists.c: the Moves view and the Game tree */
 void noughts_window_init_lists (NoughtsWindow *self);

@@ -555,6 +555,7 @@ update_title (NoughtsWindow *self)
                      mode_title (noughts_position_model_get_mode (self->model)));
 
   adw_window_title_set_subtitle (self->window_title, subtitle);
+  noughts_window_update_modified (self);
 }
 
 static void
@@ -627,6 +628,9 @@ on_close_request (GtkWindow *window, gpointer user_data)
   NoughtsWindow *self = NOUGHTS_WINDOW (window);
   int width, height;
 
+  /* Unsaved changes: ask first (Save / Discard / Cancel). */
+  if (noughts_window_confirm_close (self))
+    return TRUE;
   if (self->settings == NULL)
     return FALSE;
   gtk_window_get_default_size (window, &width, &height);
@@ -675,6 +679,7 @@ noughts_window_dispose (GObject *object)
     g_cancellable_cancel (self->tree_cancellable);
   if (self->tree_selection != NULL)
     g_signal_handlers_disconnect_by_data (self->tree_selection, self);
+  noughts_window_dispose_files (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), NOUGHTS_TYPE_WINDOW);
   g_clear_object (&self->preview);
   g_clear_object (&self->tree_selection);
@@ -736,6 +741,9 @@ noughts_window_class_init (NoughtsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, moves_view);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, progress_label);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, export_button);
+  gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, recent_menu);
+  gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, comment_entry);
 }
 
 static void
@@ -751,6 +759,7 @@ noughts_window_init (NoughtsWindow *self)
   self->settings = open_settings ();
 
   noughts_window_init_lists (self);
+  noughts_window_init_files (self);
 
   /* Board and PV */
   g_signal_connect (self->board, "cell-action", G_CALLBACK (on_board_cell_action), self);
@@ -795,6 +804,8 @@ noughts_window_init (NoughtsWindow *self)
   noughts_analysis_start (self->analysis, noughts_position_model_get_position (self->model),
                           noughts_position_model_get_mode (self->model),
                           noughts_position_model_get_payoff (self->model));
+  /* The remembered rules' empty board is the clean state. */
+  noughts_window_start_from_here (self);
 }
 
 NoughtsWindow *

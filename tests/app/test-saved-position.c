@@ -16,7 +16,7 @@ test_round_trip (void)
 
   spec.k = 3;
   spec.first = MNK_PIECE_O;
-  g_assert_true (mnk_position_parse (&saved.position, "x.../.o../..x./....", &spec, &error));
+  g_assert_true (mnk_position_parse (&saved.position, "o.../.x../..o./....", &spec, &error));
   g_assert_no_error (error);
   saved.mode = MNK_SCORE_EXPECTED;
   saved.payoff[0] = 2;
@@ -43,7 +43,7 @@ test_round_trip (void)
   g_assert_cmpint (back.moves[1], ==, 10);
   g_assert_cmpstr (back.comment, ==, "a note");
   notation = mnk_position_format (&back.position, FALSE);
-  g_assert_cmpstr (notation, ==, "x.../.o../..x./....");
+  g_assert_cmpstr (notation, ==, "o.../.x../..o./....");
   g_assert_false (back.position.to_move_given);
   g_assert_cmpint (back.position.to_move, ==, MNK_PIECE_X);
   noughts_saved_position_clear (&back);
@@ -76,7 +76,15 @@ check_refused (const char *json, const char *member)
 static void
 test_refused (void)
 {
-  check_refused ("{\"format\":\"noughts\", " GAME ", \"position\": \"x.o/.x./..", "<data>");
+  check_refused ("{\"format\":\"noughts\", " GAME ", \"position\": \"x.o/.x./..", "cut short");
+  check_refused ("{\"format\":\"noughts\", " GAME ", \"position\": ", "cut short");
+  check_refused ("hello", "not a JSON file: line 1");
+  check_refused ("\x89PNG\r\n", "not a JSON file");
+  check_refused ("  \n ", "empty");
+  check_refused ("{\"format\":\"noughts\", " GAME ", \"position\":\"xxx/ooo/...\"}",
+                 "impossible position");
+  check_refused ("{\"format\":\"noughts\", " GAME ", \"position\":\"xxx/.../...\"}",
+                 "impossible position");
   check_refused ("[1, 2]", "file");
   check_refused ("{\"format\":\"chess\", " GAME ", \"position\":\"x../.../...\"}", "format");
   check_refused ("{\"format\":\"noughts\", \"position\":\"x../.../...\"}", "game");
@@ -101,11 +109,31 @@ test_refused (void)
                  " \"moves\":[{\"row\":5,\"col\":0}]}", "moves[0]");
 }
 
+/* Anything past 1 MiB is refused before it is read as JSON. */
+static void
+test_too_large (void)
+{
+  gsize size = NOUGHTS_SAVED_POSITION_MAX_SIZE + 10;
+  g_autofree char *data = g_malloc (size + 1);
+  NoughtsSavedPosition saved;
+  g_autoptr (GError) error = NULL;
+
+  memset (data, ' ', size);
+  data[0] = '{';
+  data[size - 1] = '}';
+  data[size] = '\0';
+  g_assert_false (noughts_saved_position_parse (data, size, &saved, &error));
+  g_assert_error (error, MNK_ERROR, MNK_ERROR_TOO_LARGE);
+  g_assert_nonnull (strstr (error->message, "MiB"));
+  g_assert_nonnull (strstr (error->message, "too large"));
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/saved-position/round-trip", test_round_trip);
   g_test_add_func ("/saved-position/refused", test_refused);
+  g_test_add_func ("/saved-position/too-large", test_too_large);
   return g_test_run ();
 }

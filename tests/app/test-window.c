@@ -613,8 +613,8 @@ test_save_and_open (void)
   toast = act_for_toast (win, "save-file", g_variant_new_string (path));
   g_assert_nonnull (strstr (toast, "Saved"));
   g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
-  g_assert_nonnull (strstr (data, "\"position\" : \"x../.o./o.x\""));
-  g_assert_nonnull (strstr (data, "\"cell\" : \"a3\""));
+  g_assert_nonnull (strstr (data, "\"position\": \"x../.o./o.x\""));
+  g_assert_nonnull (strstr (data, "\"cell\": \"a3\""));
 
   act (win, "new", NULL);
   act (win, "open-file", g_variant_new_string (path));
