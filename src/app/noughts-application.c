@@ -1,12 +1,15 @@
 /* noughts-application.c — see the header.
  *
- * Command line: noughts [POSITION] [--game M,N,K] [--score MODE]. A position
+ * Command line: noughts [POSITION | FILE.noughts] [--game M,N,K] [--score MODE].
+ * A name ending in .noughts opens that file (as the recent-files list and
+ * the desktop file pass it). A position
  * (or game, or mode) that cannot be read is refused before any window
  * opens: one line on stderr naming what is wrong and where, exit status 2,
  * as noughts-cli does. The check runs in handle-local-options, so it needs
  * neither a display nor the session bus. */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "noughts-application.h"
@@ -18,6 +21,13 @@ struct _NoughtsApplication {
 };
 
 G_DEFINE_FINAL_TYPE (NoughtsApplication, noughts_application, ADW_TYPE_APPLICATION)
+
+static gboolean
+names_a_file (const char *arg)
+{
+  return arg != NULL && strlen (arg) > 8
+         && g_ascii_strcasecmp (arg + strlen (arg) - 8, ".noughts") == 0;
+}
 
 static NoughtsWindow *
 get_window (NoughtsApplication *self)
@@ -55,6 +65,8 @@ noughts_application_handle_local_options (GApplication *app, GVariantDict *optio
       g_printerr (_("noughts: one position expected, got “%s” too\n"), rest[1]);
       return 2;
     }
+  if (rest != NULL && names_a_file (rest[0]))
+    return -1;   /* a file: the window reads it and says what is wrong */
   if ((rest != NULL && rest[0] != NULL) || game != NULL || score != NULL)
     if (!noughts_position_from_text (rest != NULL ? rest[0] : NULL, game, score, NULL,
                                      &pos, &mode, &error))
@@ -95,6 +107,14 @@ noughts_application_command_line (GApplication *app, GApplicationCommandLine *cm
 
   new_window = gtk_application_get_active_window (GTK_APPLICATION (self)) == NULL;
   window = get_window (self);
+  if (names_a_file (position))
+    {
+      g_autoptr (GFile) file = g_application_command_line_create_file_for_arg (cmdline, position);
+
+      noughts_window_open_file (window, file);
+      gtk_window_present (GTK_WINDOW (window));
+      return 0;
+    }
   if ((position != NULL || game != NULL || score != NULL)
       && !noughts_window_open_position (window, position, game, score, &error))
     {

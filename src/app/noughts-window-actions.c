@@ -15,6 +15,7 @@ noughts_window_toast (NoughtsWindow *self, const char *text)
 
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
+  self->toast_count++;
   adw_toast_set_timeout (toast, 4);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }

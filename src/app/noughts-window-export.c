@@ -330,17 +330,44 @@ export_chosen (NoughtsWindow *self, GFile *file, GtkFileChooser *chooser)
   noughts_window_export (self, kind, target, &settings);
 }
 
+/* A list choice whose default comes first: GTK 4.8's own chooser (the
+ * fallback of GtkFileChooserNative) ignores gtk_file_chooser_set_choice
+ * for a list and always starts on its first option. */
+static void
+add_list_choice (GtkFileChooser *chooser, const char *id, const char *label,
+                 const char *const *options, const char *const *labels, const char *start)
+{
+  guint n = g_strv_length ((char **) options);
+  g_autofree const char **ordered = g_new0 (const char *, n + 1);
+  g_autofree const char **ordered_labels = g_new0 (const char *, n + 1);
+  guint k = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (options[i], start))
+      {
+        ordered[k] = options[i];
+        ordered_labels[k++] = labels[i];
+      }
+  for (guint i = 0; i < n; i++)
+    if (!g_str_equal (options[i], start))
+      {
+        ordered[k] = options[i];
+        ordered_labels[k++] = labels[i];
+      }
+  gtk_file_chooser_add_choice (chooser, id, label, ordered, ordered_labels);
+  gtk_file_chooser_set_choice (chooser, id, start);
+}
+
 static void
 add_size_choice (GtkFileChooser *chooser)
 {
-  static const char *sizes[] = { "512", "1024", "2048", "4096", NULL };
-  const char *labels[] = {
+  static const char *const sizes[] = { "512", "1024", "2048", "4096", NULL };
+  const char *const labels[] = {
     /* TRANSLATORS: image sizes: pixels for PNG, points for SVG and PDF */
     _("Small (512)"), _("Medium (1024)"), _("Large (2048)"), _("Very large (4096)"), NULL,
   };
 
-  gtk_file_chooser_add_choice (chooser, "size", _("Size"), sizes, labels);
-  gtk_file_chooser_set_choice (chooser, "size", "1024");
+  add_list_choice (chooser, "size", _("Size"), sizes, labels, "1024");
 }
 
 static void
@@ -348,7 +375,6 @@ add_tree_choice (NoughtsWindow *self, GtkFileChooser *chooser)
 {
   const char *depths[MAX_MENU_TREE_DEPTH + 2] = { NULL };
   const char *labels[MAX_MENU_TREE_DEPTH + 2] = { NULL };
-  g_autofree char *start = NULL;
   char numbers[MAX_MENU_TREE_DEPTH + 1][4];
   int setting = self->settings != NULL ? g_settings_get_int (self->settings, "tree-depth") : 2;
 
@@ -358,9 +384,8 @@ add_tree_choice (NoughtsWindow *self, GtkFileChooser *chooser)
       depths[i] = numbers[i];
       labels[i] = i == 0 ? _("No tree") : numbers[i];
     }
-  gtk_file_chooser_add_choice (chooser, "tree-depth", _("Game tree depth"), depths, labels);
-  start = g_strdup_printf ("%d", CLAMP (setting, 0, MAX_MENU_TREE_DEPTH));
-  gtk_file_chooser_set_choice (chooser, "tree-depth", start);
+  add_list_choice (chooser, "tree-depth", _("Game tree depth"), depths, labels,
+                   numbers[CLAMP (setting, 0, MAX_MENU_TREE_DEPTH)]);
 }
 
 static void
@@ -404,6 +429,7 @@ action_export (GSimpleAction *action, GVariant *parameter, gpointer user_data)
         gtk_file_chooser_set_filter (chooser, filter);
     }
   suggested = g_strdup_printf ("%s.%s", _(kinds[kind].basename), kinds[kind].extensions[0]);
+  noughts_window_set_chooser_folder (self, chooser);
   gtk_file_chooser_set_current_name (chooser, suggested);
 
   switch (kind)
@@ -424,11 +450,11 @@ action_export (GSimpleAction *action, GVariant *parameter, gpointer user_data)
       break;
     case NOUGHTS_EXPORT_STRATEGY:
       {
-        static const char *sides[] = { "x", "o", NULL };
-        const char *labels[] = { _("X’s strategy"), _("O’s strategy"), NULL };
+        static const char *const sides[] = { "x", "o", NULL };
+        const char *const labels[] = { _("X’s strategy"), _("O’s strategy"), NULL };
 
-        gtk_file_chooser_add_choice (chooser, "side", _("Whose strategy"), sides, labels);
-        gtk_file_chooser_set_choice (chooser, "side", pos->to_move == MNK_PIECE_O ? "o" : "x");
+        add_list_choice (chooser, "side", _("Whose strategy"), sides, labels,
+                         pos->to_move == MNK_PIECE_O ? "o" : "x");
       }
       break;
     default:

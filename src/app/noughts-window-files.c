@@ -80,6 +80,23 @@ noughts_window_choose_file (NoughtsWindow *self, GtkFileChooserNative *dialog,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
+void
+noughts_window_set_chooser_folder (NoughtsWindow *self, GtkFileChooser *chooser)
+{
+  g_autoptr (GFile) folder = NULL;
+  const char *documents = g_get_user_special_dir (G_USER_DIRECTORY_DOCUMENTS);
+
+  /* Beside the position's file, else in Documents (or home): never the
+   * directory the app happened to start in. */
+  if (self->file != NULL)
+    folder = g_file_get_parent (self->file);
+  if (folder == NULL && documents != NULL && g_file_test (documents, G_FILE_TEST_IS_DIR))
+    folder = g_file_new_for_path (documents);
+  if (folder == NULL)
+    folder = g_file_new_for_path (g_get_home_dir ());
+  gtk_file_chooser_set_current_folder (chooser, folder, NULL);
+}
+
 static void
 add_noughts_filter (GtkFileChooser *chooser)
 {
@@ -399,6 +416,7 @@ action_open (GSimpleAction *action, GVariant *parameter, gpointer user_data)
                                  GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
 
   add_noughts_filter (GTK_FILE_CHOOSER (dialog));
+  noughts_window_set_chooser_folder (self, GTK_FILE_CHOOSER (dialog));
   noughts_window_choose_file (self, dialog, open_chosen);
 }
 
@@ -508,7 +526,10 @@ save_as (NoughtsWindow *self)
   if (self->file != NULL)
     gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), self->file, NULL);
   else
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("position.noughts"));
+    {
+      noughts_window_set_chooser_folder (self, GTK_FILE_CHOOSER (dialog));
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), _("position.noughts"));
+    }
   noughts_window_choose_file (self, dialog, save_chosen);
 }
 
@@ -545,14 +566,22 @@ action_save_file (GSimpleAction *action, GVariant *parameter, gpointer user_data
 
 /* ---- closing with unsaved changes ------------------------------------- */
 
+static gboolean
+close_now (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
 static void
 on_close_response (AdwMessageDialog *dialog, const char *response, NoughtsWindow *self)
 {
   self->close_dialog = NULL;
   if (g_str_equal (response, "discard"))
     {
+      /* Once the question has gone: it is transient for this window. */
       self->close_confirmed = TRUE;
-      gtk_window_close (GTK_WINDOW (self));
+      g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_now, g_object_ref (self), g_object_unref);
     }
   else if (g_str_equal (response, "save"))
     {

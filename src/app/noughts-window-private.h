@@ -58,6 +58,7 @@ struct _NoughtsWindow {
   NoughtsMoveItem *preview;       /* the tree row whose position the board shows */
   gboolean syncing_rules;
   char *last_toast;
+  guint toast_count;
 
   /* files (noughts-window-files.c) */
   GFile *file;                    /* where the position was opened or saved; NULL: never */
@@ -95,6 +96,8 @@ gboolean noughts_window_confirm_close (NoughtsWindow *self);
 typedef void (*NoughtsPathChosen) (NoughtsWindow *self, GFile *file, GtkFileChooser *chooser);
 void noughts_window_choose_file (NoughtsWindow *self, GtkFileChooserNative *dialog,
                                  NoughtsPathChosen then);
+/* A chooser starts beside the position's file, else in Documents. */
+void noughts_window_set_chooser_folder (NoughtsWindow *self, GtkFileChooser *chooser);
 /* "Cannot export “a.png”: reason" as a toast. */
 void noughts_window_toast_error (NoughtsWindow *self, const char *format, GFile *file,
                                  const GError *error);

@@ -880,3 +880,9 @@ noughts_window_get_last_toast (NoughtsWindow *self)
 {
   return self->last_toast;
 }
+
+guint
+noughts_window_get_toast_count (NoughtsWindow *self)
+{
+  return self->toast_count;
+}

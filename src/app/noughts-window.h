@@ -34,8 +34,9 @@ const char *noughts_window_get_verdict (NoughtsWindow *self);
 const char *noughts_window_get_verdict_detail (NoughtsWindow *self);
 /* The step of the principal variation the board shows (0: the position). */
 int noughts_window_get_pv_step (NoughtsWindow *self);
-/* The text of the last toast shown, or NULL. */
+/* The text of the last toast shown, or NULL; how many were shown. */
 const char *noughts_window_get_last_toast (NoughtsWindow *self);
+guint noughts_window_get_toast_count (NoughtsWindow *self);
 
 /* ---- files: the code paths behind the file choosers ---- */
 
