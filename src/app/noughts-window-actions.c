@@ -8,16 +8,54 @@
 #include "noughts-position-text.h"
 #include "noughts-window-private.h"
 
+/* A toast shows one line and cuts the rest: past this many characters a
+ * message "what: why" shows "what" with a Details button for the why. */
+#define TOAST_MAX_CHARS 72
+
 void
 noughts_window_toast (NoughtsWindow *self, const char *text)
 {
-  AdwToast *toast = adw_toast_new (text);
+  const char *colon = strstr (text, ": ");
+  AdwToast *toast;
 
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
   self->toast_count++;
-  adw_toast_set_timeout (toast, 4);
+  if (g_utf8_strlen (text, -1) <= TOAST_MAX_CHARS || colon == NULL)
+    {
+      toast = adw_toast_new (text);
+      adw_toast_set_timeout (toast, 4);
+    }
+  else
+    {
+      g_autofree char *what = g_strndup (text, colon - text);
+
+      toast = adw_toast_new (what);
+      adw_toast_set_button_label (toast, _("_Details"));
+      adw_toast_set_action_name (toast, "win.show-details");
+      adw_toast_set_action_target_value (toast, g_variant_new ("(ss)", what, colon + 2));
+      adw_toast_set_timeout (toast, 8);
+    }
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* win.show-details((ss)): a long message's what and why, in full. */
+static void
+action_show_details (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+  const char *what, *why;
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  g_variant_get (parameter, "(&s&s)", &what, &why);
+  /* "impossible position: ..." reads as a sentence: "Impossible position: ..." */
+  body = g_strdup (why);
+  if (g_ascii_islower (body[0]))
+    body[0] = g_ascii_toupper (body[0]);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), what, body);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
@@ -296,6 +334,7 @@ static const GActionEntry window_actions[] = {
   { "pv-play", action_pv_play },
   { "mode", NULL, "s", "'play'", change_mode },
   { "to-move", NULL, "s", "'auto'", change_to_move },
+  { "show-details", action_show_details, "(ss)" },
 };
 
 void

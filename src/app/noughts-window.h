@@ -34,7 +34,8 @@ const char *noughts_window_get_verdict (NoughtsWindow *self);
 const char *noughts_window_get_verdict_detail (NoughtsWindow *self);
 /* The step of the principal variation the board shows (0: the position). */
 int noughts_window_get_pv_step (NoughtsWindow *self);
-/* The text of the last toast shown, or NULL; how many were shown. */
+/* The text of the last toast shown, or NULL (a long "what: why" shows
+ * "what" with the why behind its Details button); how many were shown. */
 const char *noughts_window_get_last_toast (NoughtsWindow *self);
 guint noughts_window_get_toast_count (NoughtsWindow *self);
 

@@ -86,6 +86,8 @@ open_for_toast (NoughtsWindow *win, GFile *file)
   return wait_toast (win, before, "the open's toast");
 }
 
+static AdwMessageDialog *find_message_dialog (NoughtsWindow *win);
+
 /* ---- save and open ---------------------------------------------------- */
 
 /* Everything the file holds comes back in another window: the game, the
@@ -534,6 +536,19 @@ test_bad_files (void)
   g_assert_cmpstr (toast, ==, "Cannot open “gone.noughts”: it is no longer there "
                               "(moved or deleted?)");
 
+  /* A toast too long for its line keeps the why behind Details. */
+  act (win, "show-details", g_variant_new ("(ss)", "Cannot open “x.noughts”",
+                                            "position: impossible position: why"));
+  {
+    AdwMessageDialog *details = find_message_dialog (win);
+
+    g_assert_nonnull (details);
+    g_assert_cmpstr (adw_message_dialog_get_heading (details), ==, "Cannot open “x.noughts”");
+    g_assert_cmpstr (adw_message_dialog_get_body (details), ==,
+                     "Position: impossible position: why");
+    gtk_window_destroy (GTK_WINDOW (details));
+  }
+
   g_assert_cmpstr (noughts_window_get_title (win), ==, "good.noughts");
   g_unlink (g_file_peek_path (good));
   close_window (win);
@@ -613,7 +628,7 @@ test_drop (void)
 /* ---- closing unsaved work --------------------------------------------- */
 
 static AdwMessageDialog *
-find_question (NoughtsWindow *win)
+find_message_dialog (NoughtsWindow *win)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -644,10 +659,10 @@ test_close_asks (void)
   g_autofree char *data = NULL;
 
   /* Nothing changed: no question. */
-  g_assert_null (find_question (win));
+  g_assert_null (find_message_dialog (win));
   board_act (win, "board.activate", 4);
   gtk_window_close (GTK_WINDOW (win));
-  question = find_question (win);
+  question = find_message_dialog (win);
   g_assert_nonnull (question);
   g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Save Changes?");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "“New Position”"));
@@ -662,7 +677,7 @@ test_close_asks (void)
   save_for_toast (win, file);
   board_act (win, "board.activate", 0);
   gtk_window_close (GTK_WINDOW (win));
-  question = find_question (win);
+  question = find_message_dialog (win);
   g_assert_nonnull (question);
   g_object_add_weak_pointer (G_OBJECT (win), (gpointer *) &gone);
   adw_message_dialog_response (question, "save");
@@ -680,7 +695,7 @@ test_close_asks (void)
   board_act (win, "board.activate", 0);
   g_object_add_weak_pointer (G_OBJECT (win), (gpointer *) &gone);
   gtk_window_close (GTK_WINDOW (win));
-  question = find_question (win);
+  question = find_message_dialog (win);
   g_assert_nonnull (question);
   adw_message_dialog_response (question, "discard");
   wait_for (is_null, &gone, "the window to close after discarding");
