@@ -173,6 +173,17 @@ export_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *c
     g_task_return_error (task, error);
 }
 
+/* The header bar's spinner turns while any export of the window runs. */
+static void
+count_export (NoughtsWindow *self, int change)
+{
+  self->exports_running += change;
+  if (self->model == NULL)
+    return;
+  gtk_spinner_set_spinning (self->export_spinner, self->exports_running > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->export_spinner), self->exports_running > 0);
+}
+
 static void
 on_exported (GObject *source, GAsyncResult *result, gpointer user_data)
 {
@@ -180,6 +191,7 @@ on_exported (GObject *source, GAsyncResult *result, gpointer user_data)
   ExportJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr (GError) error = NULL;
 
+  count_export (self, -1);
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       if (self->model != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
@@ -258,6 +270,7 @@ noughts_window_export (NoughtsWindow *self, NoughtsExportKind kind, GFile *file,
   job->side = settings->side != MNK_PIECE_EMPTY ? settings->side : job->position.to_move;
   job->max_decisions = settings->max_decisions;
 
+  count_export (self, +1);
   task = g_task_new (self, self->io_cancellable, on_exported, NULL);
   g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
   g_task_run_in_thread (task, export_thread);

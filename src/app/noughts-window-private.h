@@ -41,6 +41,7 @@ struct _NoughtsWindow {
   GtkLabel *progress_label;
   GtkSpinner *spinner;
   GtkMenuButton *export_button;
+  GtkSpinner *export_spinner;     /* turns while an export runs */
   GMenu *recent_menu;             /* the main menu's Open Recent submenu */
   GtkEntry *comment_entry;
 
@@ -69,6 +70,7 @@ struct _NoughtsWindow {
   GtkWidget *close_dialog;        /* the unsaved-changes question, while shown */
   GtkRecentManager *recent;
   GCancellable *io_cancellable;   /* opens, saves and exports of this window */
+  guint exports_running;
 };
 
 /* noughts-window-actions.c */

@@ -742,6 +742,7 @@ noughts_window_class_init (NoughtsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, progress_label);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, export_button);
+  gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, export_spinner);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, comment_entry);
 }

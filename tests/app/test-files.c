@@ -395,10 +395,17 @@ test_export_strategy (void)
   NoughtsExportSettings settings;
   const char *toast;
   g_autofree char *kept = NULL;
+  guint before;
 
   noughts_window_export_settings_init (win, &settings);
-  g_assert_cmpstr (export_for_toast (win, NOUGHTS_EXPORT_STRATEGY, svg, &settings), ==,
-                   "Saved “strategy.svg”");
+  /* The map is built in a worker: the call returns at once, the window
+   * takes edits meanwhile, and the toast comes later. */
+  before = noughts_window_get_toast_count (win);
+  noughts_window_export (win, NOUGHTS_EXPORT_STRATEGY, svg, &settings);
+  g_assert_cmpuint (noughts_window_get_toast_count (win), ==, before);
+  board_act (win, "board.activate", 1);
+  g_assert_cmpstr (wait_toast (win, before, "the strategy map"), ==, "Saved “strategy.svg”");
+  act (win, "undo", NULL);
   assert_svg (svg);
   settings.side = MNK_PIECE_X;
   g_assert_cmpstr (export_for_toast (win, NOUGHTS_EXPORT_STRATEGY, pdf, &settings), ==,
