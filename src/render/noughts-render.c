@@ -1,10 +1,16 @@
 /* noughts-render.c — the board painter: grid, coordinates, pieces, winning
  * lines, heat map, PV numbers, last move, cursor. Sizes are fractions of a
  * cell, so the board reads the same at 60 and at 2000 pixels. */
+#include "config.h"
 #include "noughts-render.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
+#ifdef NOUGHTS_HAVE_FONTCONFIG
+#include <cairo-ft.h>
+#include <fontconfig/fontconfig.h>
+#endif
 
 /* Around the grid, in cells: a margin so that the card's outline is not
  * clipped, and the depth of the coordinate bands. */
@@ -175,19 +181,137 @@ noughts_render_cell_at (const MnkGame *game, double width, double height,
 
 /* ---- primitives ------------------------------------------------------ */
 
+/* Whether the font selected on cr has a glyph for every character of text
+ * (a missing one maps to glyph 0). */
+static gboolean
+font_covers (cairo_t *cr, const char *text)
+{
+  cairo_glyph_t *glyphs = NULL;
+  int n = 0;
+  gboolean covers = TRUE;
+
+  if (cairo_scaled_font_text_to_glyphs (cairo_get_scaled_font (cr), 0, 0, text, -1,
+                                        &glyphs, &n, NULL, NULL, NULL)
+      != CAIRO_STATUS_SUCCESS)
+    return TRUE;
+  for (int i = 0; i < n && covers; i++)
+    covers = glyphs[i].index != 0;
+  cairo_glyph_free (glyphs);
+  return covers;
+}
+
+#ifdef NOUGHTS_HAVE_FONTCONFIG
+/* Faces found for text "Sans" could not draw (Chinese, say), kept for the
+ * next line: a translated caption asks again for every board. */
+#define MAX_FALLBACKS 8
+static struct {
+  cairo_font_face_t *face;
+  gboolean bold;
+} fallbacks[MAX_FALLBACKS];
+static int n_fallbacks;
+G_LOCK_DEFINE_STATIC (fallbacks);
+
+/* The sans-serif face fontconfig ranks first for text's characters: its
+ * charset outranks the family, so a font that has them all wins. */
+static cairo_font_face_t *
+match_face (const char *text, gboolean bold)
+{
+  FcPattern *pattern = FcPatternCreate ();
+  FcCharSet *charset = FcCharSetCreate ();
+  FcResult result;
+
+  for (const char *c = text; *c; c = g_utf8_next_char (c))
+    FcCharSetAddChar (charset, g_utf8_get_char (c));
+  FcPatternAddString (pattern, FC_FAMILY, (const FcChar8 *) "Sans");
+  FcPatternAddCharSet (pattern, FC_CHARSET, charset);
+  FcPatternAddInteger (pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
+  FcConfigSubstitute (NULL, pattern, FcMatchPattern);
+  FcDefaultSubstitute (pattern);
+  FcPattern *match = FcFontMatch (NULL, pattern, &result);
+  cairo_font_face_t *face = match ? cairo_ft_font_face_create_for_pattern (match) : NULL;
+  if (match)
+    FcPatternDestroy (match);
+  FcPatternDestroy (pattern);
+  FcCharSetDestroy (charset);
+  return face;
+}
+
+/* Sets a face on cr that draws all of text, if one is installed; FALSE
+ * leaves cr's face as it was. */
+static gboolean
+select_fallback (cairo_t *cr, const char *text, gboolean bold)
+{
+  gboolean found = FALSE;
+
+  G_LOCK (fallbacks);
+  for (int i = 0; i < n_fallbacks && !found; i++)
+    if (fallbacks[i].bold == bold)
+      {
+        cairo_set_font_face (cr, fallbacks[i].face);
+        found = font_covers (cr, text);
+      }
+  if (!found)
+    {
+      cairo_font_face_t *face = match_face (text, bold);
+      if (face != NULL)
+        {
+          cairo_set_font_face (cr, face);
+          found = font_covers (cr, text);
+          if (found && n_fallbacks < MAX_FALLBACKS)
+            {
+              fallbacks[n_fallbacks].face = cairo_font_face_reference (face);
+              fallbacks[n_fallbacks].bold = bold;
+              n_fallbacks++;
+            }
+          cairo_font_face_destroy (face);
+        }
+    }
+  G_UNLOCK (fallbacks);
+  return found;
+}
+#endif
+
+void
+noughts_render_select_font (cairo_t *cr, const char *text, double size,
+                            gboolean bold)
+{
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL,
+                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, size);
+  if (text == NULL || font_covers (cr, text))
+    return;
+#ifdef NOUGHTS_HAVE_FONTCONFIG
+  if (select_fallback (cr, text, bold))
+    return;
+  /* nothing draws it all: the first font is as good as another */
+  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL,
+                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+#endif
+}
+
+/* Selects the font for text and moves to where noughts_render_text starts
+ * it. */
+static void
+text_start (cairo_t *cr, const char *text, double size, gboolean bold,
+            double cx, double cy)
+{
+  cairo_text_extents_t ink, digit;
+
+  /* the digit's height comes from the face that draws the text, so a
+   * translated caption sits on the line an English one would */
+  noughts_render_select_font (cr, text, size, bold);
+  cairo_text_extents (cr, text, &ink);
+  cairo_text_extents (cr, "0", &digit);
+  cairo_new_path (cr);
+  cairo_move_to (cr, cx - ink.x_bearing - ink.width / 2,
+                 cy - digit.y_bearing - digit.height / 2);
+}
+
 void
 noughts_render_text (cairo_t *cr, const char *text, double size,
                      gboolean bold, double cx, double cy)
 {
-  cairo_text_extents_t ink, digit;
-
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL,
-                          bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
-  cairo_set_font_size (cr, size);
-  cairo_text_extents (cr, text, &ink);
-  cairo_text_extents (cr, "0", &digit);
-  cairo_move_to (cr, cx - ink.x_bearing - ink.width / 2,
-                 cy - digit.y_bearing - digit.height / 2);
+  text_start (cr, text, size, bold, cx, cy);
   cairo_show_text (cr, text);
   cairo_new_path (cr);
 }
@@ -242,7 +366,7 @@ typedef struct {
   HeatKind kind;
   double strength;   /* 0..1: how fast, how large, how sure */
   char text[32];     /* the score, signed */
-  char note[16];     /* wdl: "in 5" for a win or loss */
+  char note[48];     /* wdl: "in 5" for a win or loss */
 } Heat;
 
 static MnkResult
@@ -251,21 +375,33 @@ result_of (MnkPiece piece)
   return piece == MNK_PIECE_X ? MNK_RESULT_X : MNK_RESULT_O;
 }
 
+/* A score as the heat map writes it: signed, with a real minus sign; no
+ * score at all ("0") is "±0", so that nothing on the map reads as an O. */
 static void
 format_score (MnkScore score, gboolean expected, char *buf, gsize size)
 {
+  char plain[32];
+
   if (score.den == 1 || !expected)
     {
       gint64 v = score.den != 0 ? score.num / score.den : 0;
-      g_snprintf (buf, size, v > 0 ? "+%" G_GINT64_FORMAT : "%" G_GINT64_FORMAT, v);
-      return;
+      g_snprintf (plain, sizeof plain, v > 0 ? "+%" G_GINT64_FORMAT : "%" G_GINT64_FORMAT, v);
     }
-  char *exact = mnk_score_to_string (score);
-  if (strlen (exact) <= 5)
-    g_snprintf (buf, size, score.num > 0 ? "+%s" : "%s", exact);
   else
-    g_snprintf (buf, size, "%+.2f", mnk_score_to_double (score));
-  g_free (exact);
+    {
+      char *exact = mnk_score_to_string (score);
+      if (strlen (exact) <= 5)
+        g_snprintf (plain, sizeof plain, score.num > 0 ? "+%s" : "%s", exact);
+      else
+        g_snprintf (plain, sizeof plain, "%+.2f", mnk_score_to_double (score));
+      g_free (exact);
+    }
+  if (plain[0] == '-')
+    g_snprintf (buf, size, "\u2212%s", plain + 1);
+  else if (strcmp (plain, "0") == 0 || strcmp (plain, "+0.00") == 0)
+    g_strlcpy (buf, "\u00b10", size);
+  else
+    g_strlcpy (buf, plain, size);
 }
 
 /* How one move looks: its colour from the mover's view (what the analysed
@@ -333,7 +469,10 @@ heat_of (const MnkAnalysis *analysis, const MnkMoveValue *move,
           heat->strength = v->plies >= 0 && empty > 1
             ? 1.0 - (double) v->plies / (empty - 1) : 0.5;
           if (analysis->mode == MNK_SCORE_WDL && v->plies >= 0)
-            g_snprintf (heat->note, sizeof heat->note, "in %d", v->plies + 1);
+            /* TRANSLATORS: under a move's score on the heat map: the game
+             * ends this many moves from now, the move itself counted */
+            g_snprintf (heat->note, sizeof heat->note, C_("heat map", "in %d"),
+                        v->plies + 1);
         }
       break;
     }
@@ -432,6 +571,16 @@ paint_heat (cairo_t *cr, const Painter *p)
   cairo_restore (cr);
 }
 
+/* The colour of a move's score on its fill: dark or white, and for a draw
+ * the neutral grey, so that a score that decides the game stands out. */
+static Rgb
+heat_ink (gboolean dark, const Heat *heat, Rgb fill)
+{
+  if (heat->kind != HEAT_DRAW)
+    return text_on (fill);
+  return mix (palette (dark, NOUGHTS_COLOR_DIM), text_on (fill), 0.35);
+}
+
 static void
 paint_heat_text (cairo_t *cr, const Painter *p, int c, gboolean small)
 {
@@ -440,21 +589,30 @@ paint_heat_text (cairo_t *cr, const Painter *p, int c, gboolean small)
   double cx, cy;
 
   heat_of (p->style->analysis, p->move_at[c], &p->range, &heat);
-  set_rgb (cr, text_on (heat_fill (p->style->dark, &heat)), 0.92);
+  Rgb fill = heat_fill (p->style->dark, &heat);
+  Rgb ink = heat_ink (p->style->dark, &heat, fill);
+  set_rgb (cr, ink, 0.92);
   cell_centre (p, c, &cx, &cy);
   if (small)
     {
-      noughts_render_text (cr, heat.text, 0.16 * l->cell, FALSE,
-                           cx, cy + 0.36 * l->cell);
+      /* under a PV number */
+      noughts_render_text (cr, heat.text, 0.17 * l->cell, FALSE,
+                           cx, cy + 0.35 * l->cell);
       return;
     }
-  double size = strlen (heat.text) > 4 ? 0.22 * l->cell : 0.3 * l->cell;
+  double size = g_utf8_strlen (heat.text, -1) > 4 ? 0.22 * l->cell : 0.3 * l->cell;
+  if (heat.kind == HEAT_DRAW)
+    {
+      /* a lighter hand, much smaller than a piece */
+      noughts_render_text (cr, heat.text, MIN (size, 0.22 * l->cell), FALSE, cx, cy);
+      return;
+    }
   if (heat.note[0])
     {
       noughts_render_text (cr, heat.text, size, TRUE, cx, cy - 0.08 * l->cell);
-      set_rgb (cr, text_on (heat_fill (p->style->dark, &heat)), 0.7);
-      noughts_render_text (cr, heat.note, 0.15 * l->cell, FALSE,
-                           cx, cy + 0.24 * l->cell);
+      set_rgb (cr, ink, 0.75);
+      noughts_render_text (cr, heat.note, 0.17 * l->cell, FALSE,
+                           cx, cy + 0.25 * l->cell);
     }
   else
     noughts_render_text (cr, heat.text, size, TRUE, cx, cy);

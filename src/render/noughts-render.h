@@ -85,6 +85,11 @@ void noughts_render_set_mixed_color (cairo_t *cr, gboolean dark, NoughtsColor a,
  * labels shares one baseline). */
 void noughts_render_text (cairo_t *cr, const char *text, double size,
                           gboolean bold, double cx, double cy);
+/* Selects "Sans" at size and weight on cr, or, when it lacks a character of
+ * text (Chinese in a translated caption, say), a sans-serif font that has
+ * them all. text NULL: "Sans" as is. */
+void noughts_render_select_font (cairo_t *cr, const char *text, double size,
+                                 gboolean bold);
 
 /* A piece (X: two strokes, O: a circle) centred on (cx, cy) in a cell of
  * side cell, in the current source colour. */
