@@ -731,6 +731,37 @@ paint_suggestion (cairo_t *cr, const Painter *p, int c)
   noughts_render_piece (cr, mover, cx, cy, l->cell);
 }
 
+/* A move number on a cell its move has filled: a pill in the cell's upper
+ * left corner, background-coloured text on the foreground colour, ringed
+ * with the background so that it stands apart from the X stroke it may
+ * reach. The piece's centre stays clear. */
+static void
+paint_badge (cairo_t *cr, const Painter *p, int c, const char *text)
+{
+  const double cell = p->layout.cell;
+  gboolean dark = p->style->dark;
+  cairo_text_extents_t ext;
+  double x, y;
+
+  noughts_board_layout_cell (&p->layout, c, &x, &y);
+  double size = 0.17 * cell;
+  double h = 0.23 * cell;
+  noughts_render_select_font (cr, text, size, TRUE);
+  cairo_text_extents (cr, text, &ext);
+  double w = MAX (h, ext.width + 0.12 * cell);
+  double bx = x + 0.05 * cell, by = y + 0.05 * cell;
+  double ring = 0.025 * cell;
+
+  rounded_rect (cr, bx - ring, by - ring, w + 2 * ring, h + 2 * ring, h / 2 + ring);
+  noughts_render_set_color (cr, dark, NOUGHTS_COLOR_BACKGROUND);
+  cairo_fill (cr);
+  rounded_rect (cr, bx, by, w, h, h / 2);
+  noughts_render_set_color (cr, dark, NOUGHTS_COLOR_FOREGROUND);
+  cairo_fill (cr);
+  noughts_render_set_color (cr, dark, NOUGHTS_COLOR_BACKGROUND);
+  noughts_render_text (cr, text, size, TRUE, bx + w / 2, by + h / 2);
+}
+
 static void
 paint_number (cairo_t *cr, const Painter *p, int c, int number)
 {
@@ -741,19 +772,32 @@ paint_number (cairo_t *cr, const Painter *p, int c, int number)
   double cx, cy;
 
   g_snprintf (text, sizeof text, "%d", number);
-  cell_centre (p, c, &cx, &cy);
-  if (here == MNK_PIECE_EMPTY)
+  if (here != MNK_PIECE_EMPTY)
     {
-      /* the side to move plays the odd numbers */
-      MnkPiece side = number % 2 == 1 ? p->pos->to_move : MNK_OTHER (p->pos->to_move);
+      paint_badge (cr, p, c, text);
+      return;
+    }
+  /* the side to move plays the odd numbers; on a heat map's fill the
+   * number is ringed with the background, so that orange stays apart from
+   * red and blue from green */
+  MnkPiece side = number % 2 == 1 ? p->pos->to_move : MNK_OTHER (p->pos->to_move);
+  double size = 0.4 * l->cell;
+  cell_centre (p, c, &cx, &cy);
+  if (p->move_at[c])
+    {
+      text_start (cr, text, size, TRUE, cx, cy);
+      cairo_text_path (cr, text);
+      noughts_render_set_color (cr, dark, NOUGHTS_COLOR_BACKGROUND);
+      cairo_set_line_width (cr, 0.04 * l->cell);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_stroke_preserve (cr);
       noughts_render_set_piece_color (cr, dark, side);
-      noughts_render_text (cr, text, 0.4 * l->cell, TRUE, cx, cy);
+      cairo_fill (cr);
     }
   else
     {
-      noughts_render_set_color (cr, dark, NOUGHTS_COLOR_DIM);
-      noughts_render_text (cr, text, 0.18 * l->cell, FALSE,
-                           cx - 0.32 * l->cell, cy - 0.32 * l->cell);
+      noughts_render_set_piece_color (cr, dark, side);
+      noughts_render_text (cr, text, size, TRUE, cx, cy);
     }
 }
 
