@@ -1,9 +1,11 @@
 /* noughts-export-image.c — boards, PV strips and strategy maps to PNG, SVG
  * and PDF files, painted by src/render like the window. */
+#include "config.h"
 #include "noughts-export.h"
 #include "noughts-render.h"
 
 #include <cairo-pdf.h>
+#include <glib/gi18n-lib.h>
 #include <cairo-svg.h>
 #include <gio/gio.h>
 #include <math.h>
@@ -271,9 +273,11 @@ status_words (MnkStatus status)
 {
   switch (status)
     {
-    case MNK_STATUS_X_WON: return "X wins";
-    case MNK_STATUS_O_WON: return "O wins";
-    case MNK_STATUS_DRAW: return "draw";
+    /* TRANSLATORS: how the game ends, after the last move's caption of a
+     * PV strip: "7. X b3: draw" */
+    case MNK_STATUS_X_WON: return C_("pv strip", "X wins");
+    case MNK_STATUS_O_WON: return C_("pv strip", "O wins");
+    case MNK_STATUS_DRAW: return C_("pv strip", "draw");
     case MNK_STATUS_ONGOING:
     default: return NULL;
     }
@@ -315,19 +319,32 @@ paint_step (cairo_t *cr, const Strip *s, int step, double scale)
 
   const char *end = status_words (mnk_position_status (&pos, a->mode));
   if (step == 0)
-    caption = g_strdup_printf ("Start, %s to move", mover == MNK_PIECE_X ? "X" : "O");
+    /* TRANSLATORS: the caption of a PV strip's first board; %s is X or O */
+    caption = g_strdup_printf (C_("pv strip", "Start, %s to move"),
+                               mover == MNK_PIECE_X ? "X" : "O");
   else
-    caption = g_strdup_printf ("%d. %s %s", step, mover == MNK_PIECE_X ? "X" : "O",
+    /* TRANSLATORS: the caption of a PV strip's board: the move's number,
+     * the side that played it (X or O) and its cell, "1. X c2" */
+    caption = g_strdup_printf (C_("pv strip", "%d. %s %s"), step,
+                               mover == MNK_PIECE_X ? "X" : "O",
                                mnk_cell_name (pos.game.cols, last, cell_name));
   if (end != NULL && step == s->n_steps - 1)
     {
-      char *longer = g_strdup_printf ("%s: %s", caption, end);
+      /* TRANSLATORS: the last caption of a PV strip and how the game
+       * ends, "7. X b3: draw" */
+      char *longer = g_strdup_printf (C_("pv strip", "%s: %s"), caption, end);
       g_free (caption);
       caption = longer;
     }
+  /* a caption wider than its board (a long translation) is shrunk to it */
+  cairo_text_extents_t ext;
+  double size = 0.42 * s->caption * scale, room = 0.96 * s->board_w * scale;
+  noughts_render_select_font (cr, caption, size, FALSE);
+  cairo_text_extents (cr, caption, &ext);
+  if (ext.width > room)
+    size *= room / ext.width;
   noughts_render_set_color (cr, style.dark, NOUGHTS_COLOR_FOREGROUND);
-  noughts_render_text (cr, caption, 0.42 * s->caption * scale, FALSE,
-                       s->board_w * scale / 2,
+  noughts_render_text (cr, caption, size, FALSE, s->board_w * scale / 2,
                        (s->board_h + s->caption * 0.45) * scale);
 }
 

@@ -1,9 +1,11 @@
 /* noughts-strategy.c — one side's complete optimal strategy as a tree of
  * boards, and the map that nests each reply's board inside the cell of the
  * reply. */
+#include "config.h"
 #include "noughts-strategy.h"
 #include "noughts-render.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <string.h>
 
@@ -345,22 +347,24 @@ result_words (MnkResult result)
 {
   switch (result)
     {
-    case MNK_RESULT_X: return "X wins";
-    case MNK_RESULT_O: return "O wins";
-    case MNK_RESULT_DRAW: return "a draw";
-    default: return "unknown";
+    /* TRANSLATORS: the outcome on the strategy map's second line, "Best
+     * play: X wins" */
+    case MNK_RESULT_X: return C_("strategy map", "X wins");
+    case MNK_RESULT_O: return C_("strategy map", "O wins");
+    case MNK_RESULT_DRAW: return C_("strategy map", "a draw");
+    default: return C_("strategy map", "unknown");
     }
 }
 
 /* One line of the legend at the left margin, shrunk to the page rather
  * than running off it. */
 static void
-show_line (cairo_t *cr, const char *text, double size, double x, double y,
-           double room)
+show_line (cairo_t *cr, const char *text, double size, gboolean bold,
+           double x, double y, double room)
 {
   cairo_text_extents_t ext;
 
-  cairo_set_font_size (cr, size);
+  noughts_render_select_font (cr, text, size, bold);
   cairo_text_extents (cr, text, &ext);
   if (ext.x_advance > room)
     cairo_set_font_size (cr, size * room / ext.x_advance);
@@ -379,25 +383,30 @@ paint_title (cairo_t *cr, const NoughtsStrategy *strategy, double width,
   PageFrame f = page_frame (width);
   double room = width - 2 * f.margin;
   g_autofree char *position = mnk_position_format (&root->position, TRUE);
-  g_autofree char *title = g_strdup_printf ("Strategy for %s  ·  %d×%d, k=%d  ·  from %s",
-                                            me, game->rows, game->cols, game->k,
-                                            position);
-  g_autofree char *verdict = g_strdup_printf ("Best play: %s  ·  %u decision points",
-                                              result_words (strategy->result),
-                                              strategy->n_decisions);
-  g_autofree char *legend = g_strdup_printf ("Each board shows %s's move, ringed. In each "
-                                             "empty cell: the board after %s replies there; "
-                                             "a faded %s is a reply that ends the game or "
-                                             "leaves one cell to fill.", me, them, them);
+  g_autofree char *title = g_strdup_printf (
+    /* TRANSLATORS: the strategy map's title: the side (X or O), rows,
+     * columns, k and the starting position in board notation */
+    C_("strategy map", "Strategy for %s  ·  %d×%d, k=%d  ·  from %s"),
+    me, game->rows, game->cols, game->k, position);
+  g_autofree char *verdict = g_strdup_printf (
+    /* TRANSLATORS: the strategy map's second line: the outcome ("X wins")
+     * and how many boards ask the side for a move */
+    C_("strategy map", "Best play: %s  ·  %u decision points"),
+    result_words (strategy->result), strategy->n_decisions);
+  g_autofree char *legend = g_strdup_printf (
+    /* TRANSLATORS: the strategy map's legend; the first %s is the side
+     * whose strategy it is, the second and third its opponent (X or O) */
+    C_("strategy map", "Each board shows %s's move, ringed. In each empty cell: "
+       "the board after %s replies there; a faded %s is a reply that ends the "
+       "game or leaves one cell to fill."),
+    me, them, them);
 
   cairo_save (cr);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
   noughts_render_set_color (cr, dark, NOUGHTS_COLOR_FOREGROUND);
-  show_line (cr, title, f.font, f.margin, f.margin + f.font, room);
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
-  show_line (cr, verdict, 0.75 * f.font, f.margin, f.margin + 2.3 * f.font, room);
+  show_line (cr, title, f.font, TRUE, f.margin, f.margin + f.font, room);
+  show_line (cr, verdict, 0.75 * f.font, FALSE, f.margin, f.margin + 2.3 * f.font, room);
   noughts_render_set_color (cr, dark, NOUGHTS_COLOR_DIM);
-  show_line (cr, legend, 0.6 * f.font, f.margin, f.margin + 3.4 * f.font, room);
+  show_line (cr, legend, 0.6 * f.font, FALSE, f.margin, f.margin + 3.4 * f.font, room);
   cairo_restore (cr);
 }
 
