@@ -4,6 +4,10 @@
 #include "pixels.h"
 
 #include <math.h>
+#include <string.h>
+#ifdef NOUGHTS_HAVE_FONTCONFIG
+#include <fontconfig/fontconfig.h>
+#endif
 
 typedef struct {
   int width, height;
@@ -423,6 +427,278 @@ test_degenerate (void)
   cairo_surface_destroy (c.surface);
 }
 
+/* The ink in a rectangle: pixels that differ from the colour at its
+ * corner (the cell's fill), their bounding box, and how thick the thickest
+ * stroke is (the side of the largest square of ink; a piece's diagonal
+ * stroke of 0.11 of a cell holds one of 0.078). */
+typedef struct {
+  int count;
+  int x_min, x_max, y_min, y_max;
+  int thickness;
+} Ink;
+
+static gboolean
+pixels_differ (Pixel a, Pixel b)
+{
+  return fabs (a.r - b.r) + fabs (a.g - b.g) + fabs (a.b - b.b) > 0.25;
+}
+
+static Ink
+ink_in (cairo_surface_t *surface, int x, int y, int w, int h)
+{
+  Pixel fill = pixel_at (surface, x, y);
+  Ink ink = { 0, x + w, -1, y + h, -1, 0 };
+  g_autofree gboolean *on = g_new0 (gboolean, w * h);
+
+  for (int j = 0; j < h; j++)
+    for (int i = 0; i < w; i++)
+      if (pixels_differ (pixel_at (surface, x + i, y + j), fill))
+        {
+          on[j * w + i] = TRUE;
+          ink.count++;
+          ink.x_min = MIN (ink.x_min, x + i);
+          ink.x_max = MAX (ink.x_max, x + i);
+          ink.y_min = MIN (ink.y_min, y + j);
+          ink.y_max = MAX (ink.y_max, y + j);
+        }
+  /* the side of the largest square of ink ending at each pixel */
+  g_autofree int *square = g_new0 (int, w * h);
+  for (int j = 0; j < h; j++)
+    for (int i = 0; i < w; i++)
+      {
+        if (!on[j * w + i])
+          continue;
+        int side = 1;
+        if (i > 0 && j > 0)
+          side = 1 + MIN (square[j * w + i - 1],
+                          MIN (square[(j - 1) * w + i], square[(j - 1) * w + i - 1]));
+        square[j * w + i] = side;
+        ink.thickness = MAX (ink.thickness, side);
+      }
+  return ink;
+}
+
+/* A draw's score cannot pass for an O: it is short and thin, far from a
+ * piece's 0.11-cell stroke, while a win's score is written large. */
+static void
+test_heat_map_draw (void)
+{
+  g_autoptr (MnkAnalysis) draws = analysis_of ("x../.o./...", MNK_SCORE_WDL);
+  g_autoptr (MnkAnalysis) wins = analysis_of ("xx./oo./x.. o", MNK_SCORE_WDL);
+  NoughtsBoardStyle style;
+
+  noughts_board_style_init (&style);
+  style.background = TRUE;
+  style.heat_map = TRUE;
+  for (int dark = 0; dark <= 1; dark++)
+    {
+      style.dark = dark;
+      style.analysis = draws;
+      Canvas c = paint (&draws->position, draws->mode, &style, 360, 360);
+      for (guint i = 0; i < draws->moves->len; i++)
+        {
+          const MnkMoveValue *mv = &g_array_index (draws->moves, MnkMoveValue, i);
+          double x, y, cell;
+          g_assert_cmpint (mv->value.result, ==, MNK_RESULT_DRAW);
+          cell_rect (&draws->position.game, &c, FALSE, mv->cell, &x, &y, &cell);
+          /* clear of the grid lines and the card's rounded corners */
+          int in = (int) ceil (0.15 * cell);
+          Ink ink = ink_in (c.surface, (int) x + in, (int) y + in,
+                            (int) cell - 2 * in, (int) cell - 2 * in);
+          g_assert_cmpint (ink.count, >, 10);
+          g_assert_cmpfloat (ink.y_max - ink.y_min + 1, <, 0.19 * cell);
+          g_assert_cmpfloat (ink.thickness, <, 0.05 * cell);
+          /* and nowhere near an O's ring, 0.67 of a cell across */
+          g_assert_cmpfloat (ink.x_max - ink.x_min + 1, <, 0.4 * cell);
+        }
+      /* the measure itself: the O's ring is tall and thick */
+      double x, y, cell;
+      cell_rect (&draws->position.game, &c, FALSE, 4, &x, &y, &cell);
+      Ink ring = ink_in (c.surface, (int) x + 3, (int) y + 3, (int) cell - 6, (int) cell - 6);
+      g_assert_cmpfloat (ring.y_max - ring.y_min + 1, >, 0.6 * cell);
+      g_assert_cmpfloat (ring.thickness, >, 0.06 * cell);
+      cairo_surface_destroy (c.surface);
+
+      style.analysis = wins;
+      c = paint (&wins->position, wins->mode, &style, 360, 360);
+      cell_rect (&wins->position.game, &c, FALSE, 5, &x, &y, &cell);
+      int in = (int) ceil (0.15 * cell);
+      Ink ink = ink_in (c.surface, (int) x + in, (int) y + in,
+                        (int) cell - 2 * in, (int) cell - 2 * in);
+      g_assert_cmpfloat (ink.y_max - ink.y_min + 1, >, 0.2 * cell);
+      cairo_surface_destroy (c.surface);
+    }
+}
+
+static gboolean
+pixel_is_light (Pixel p)
+{
+  return pixel_luminance (p) > 0.85;
+}
+
+/* A number on a cell its move has filled is a badge in the upper left
+ * corner: the X's centre and most of its strokes are untouched. */
+static void
+test_number_badge (void)
+{
+  MnkPosition pos = position_from ("x../.o./... x", 0);
+  NoughtsBoardStyle style;
+  int numbers[9] = { 0 };
+
+  numbers[0] = 1;
+  numbers[4] = 12;
+  noughts_board_style_init (&style);
+  style.background = TRUE;
+  const int sizes[] = { 150, 420 };
+  for (int dark = 0; dark <= 1; dark++)
+    for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+      {
+        int size = sizes[s];
+        style.dark = dark;
+        style.numbers = NULL;
+        style.n_numbers = 0;
+        Canvas plain = paint (&pos, MNK_SCORE_WDL, &style, size, size);
+        style.numbers = numbers;
+        style.n_numbers = 9;
+        Canvas numbered = paint (&pos, MNK_SCORE_WDL, &style, size, size);
+        double x, y, cell;
+        cell_rect (&pos.game, &plain, FALSE, 0, &x, &y, &cell);
+
+        /* the middle of the X, a third of the cell across, is as it was */
+        for (int j = (int) (y + cell / 3); j < y + 2 * cell / 3; j++)
+          for (int i = (int) (x + cell / 3); i < x + 2 * cell / 3; i++)
+            {
+              Pixel a = pixel_at (plain.surface, i, j), b = pixel_at (numbered.surface, i, j);
+              g_assert_false (pixels_differ (a, b));
+            }
+        int blue_before = pixels_count (plain.surface, x, y, cell, cell, pixel_is_blue);
+        int blue_after = pixels_count (numbered.surface, x, y, cell, cell, pixel_is_blue);
+        g_assert_cmpint (blue_after, >, 0.85 * blue_before);
+
+        /* the badge: the foreground colour with the number in the
+         * background colour, inside the corner's quarter */
+        gboolean (*badge) (Pixel) = dark ? pixel_is_light : pixel_is_dark;
+        gboolean (*digits) (Pixel) = dark ? pixel_is_dark : pixel_is_light;
+        double q = 0.3 * cell;
+        g_assert_cmpint (pixels_count (plain.surface, x + 2, y + 2, q, q, badge), ==, 0);
+        g_assert_cmpint (pixels_count (numbered.surface, x + 2, y + 2, q, q, badge), >,
+                         0.1 * q * q);
+        g_assert_cmpint (pixels_count (numbered.surface, x + 0.08 * cell, y + 0.08 * cell,
+                                       0.16 * cell, 0.16 * cell, digits), >, 0);
+        /* two digits on the O: the ring's far side is untouched */
+        cell_rect (&pos.game, &plain, FALSE, 4, &x, &y, &cell);
+        g_assert_true (pixel_is_orange (pixel_at (numbered.surface, x + cell / 2 + 0.28 * cell,
+                                                  y + cell / 2)));
+        g_assert_true (pixel_is_orange (pixel_at (numbered.surface, x + cell / 2,
+                                                  y + cell / 2 + 0.28 * cell)));
+        g_assert_cmpint (pixels_count (numbered.surface, x + 2, y + 2, 0.4 * cell, 0.3 * cell,
+                                       badge), >, 0.1 * q * q);
+        cairo_surface_destroy (plain.surface);
+        cairo_surface_destroy (numbered.surface);
+      }
+}
+
+/* A PV number on a heat map's colour is ringed with the background, so an
+ * orange number on red keeps an edge. */
+static void
+test_number_on_heat (void)
+{
+  g_autoptr (MnkAnalysis) a = analysis_of ("xx./oo./x.. o", MNK_SCORE_WDL);
+  NoughtsBoardStyle style;
+  int numbers[9] = { 0 };
+
+  numbers[5] = 1;   /* O wins at c2: green */
+  noughts_board_style_init (&style);
+  style.background = TRUE;
+  style.analysis = a;
+  style.heat_map = TRUE;
+  style.numbers = numbers;
+  style.n_numbers = 9;
+  Canvas c = paint (&a->position, a->mode, &style, 330, 330);
+  double x, y, cell;
+  cell_rect (&a->position.game, &c, FALSE, 5, &x, &y, &cell);
+  g_assert_cmpint (pixels_count (c.surface, x + 0.25 * cell, y + 0.15 * cell,
+                                 0.5 * cell, 0.55 * cell, pixel_is_orange), >, 20);
+  g_assert_cmpint (pixels_count (c.surface, x + 0.25 * cell, y + 0.15 * cell,
+                                 0.5 * cell, 0.55 * cell, pixel_is_light), >, 20);
+  cairo_surface_destroy (c.surface);
+}
+
+/* Text "Sans" cannot draw (a Chinese translation) comes out in a font that
+ * has it, when one is installed: every character has a glyph, and two
+ * different characters do not paint the same box. */
+static void
+test_text_fallback (void)
+{
+#ifdef NOUGHTS_HAVE_FONTCONFIG
+  const char *word = "\u7b56\u7565";   /* 策略 */
+  FcPattern *pattern = FcPatternCreate ();
+  FcCharSet *charset = FcCharSetCreate ();
+  FcCharSetAddChar (charset, 0x7b56);
+  FcCharSetAddChar (charset, 0x7565);
+  FcPatternAddCharSet (pattern, FC_CHARSET, charset);
+  FcObjectSet *objects = FcObjectSetBuild (FC_FAMILY, NULL);
+  FcFontSet *fonts = FcFontList (NULL, pattern, objects);
+  gboolean have_cjk = fonts != NULL && fonts->nfont > 0;
+  if (fonts)
+    FcFontSetDestroy (fonts);
+  FcObjectSetDestroy (objects);
+  FcPatternDestroy (pattern);
+  FcCharSetDestroy (charset);
+  if (!have_cjk)
+    {
+      g_test_skip ("no font with Chinese characters is installed");
+      return;
+    }
+
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 200, 100);
+  cairo_t *cr = cairo_create (surface);
+  for (int bold = 0; bold <= 1; bold++)
+    {
+      cairo_glyph_t *glyphs = NULL;
+      int n = 0;
+      noughts_render_select_font (cr, word, 40, bold);
+      g_assert_cmpint (cairo_scaled_font_text_to_glyphs (cairo_get_scaled_font (cr), 0, 0,
+                                                         word, -1, &glyphs, &n, NULL, NULL,
+                                                         NULL), ==, CAIRO_STATUS_SUCCESS);
+      g_assert_cmpint (n, ==, 2);
+      g_assert_cmpuint (glyphs[0].index, !=, 0);
+      g_assert_cmpuint (glyphs[1].index, !=, 0);
+      g_assert_cmpuint (glyphs[0].index, !=, glyphs[1].index);
+      cairo_glyph_free (glyphs);
+    }
+  /* drawn: the two characters' ink differs */
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  cairo_set_source_rgb (cr, 0, 0, 0);
+  noughts_render_text (cr, "\u7b56", 60, FALSE, 50, 50);
+  noughts_render_text (cr, "\u7565", 60, FALSE, 150, 50);
+  cairo_destroy (cr);
+  int differ = 0, ink = 0;
+  for (int j = 0; j < 100; j++)
+    for (int i = 0; i < 100; i++)
+      {
+        gboolean a = pixel_is_dark (pixel_at (surface, i, j));
+        gboolean b = pixel_is_dark (pixel_at (surface, i + 100, j));
+        ink += a;
+        differ += a != b;
+      }
+  g_assert_cmpint (ink, >, 100);
+  g_assert_cmpint (differ, >, ink / 4);
+  cairo_surface_destroy (surface);
+  /* plain Latin text keeps "Sans" itself */
+  cr = cairo_create (cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 10, 10));
+  noughts_render_select_font (cr, "X wins", 12, FALSE);
+  cairo_font_face_t *face = cairo_get_font_face (cr);
+  g_assert_cmpint (cairo_font_face_get_type (face), ==, CAIRO_FONT_TYPE_TOY);
+  g_assert_cmpstr (cairo_toy_font_face_get_family (face), ==, "Sans");
+  cairo_surface_destroy (cairo_get_target (cr));
+  cairo_destroy (cr);
+#else
+  g_test_skip ("built without fontconfig");
+#endif
+}
+
 int
 main (int argc, char **argv)
 {
@@ -434,7 +710,11 @@ main (int argc, char **argv)
   g_test_add_func ("/render/heat-map/wdl", test_heat_map);
   g_test_add_func ("/render/heat-map/expected", test_heat_map_expected);
   g_test_add_func ("/render/heat-map/unknown", test_heat_map_unknown);
+  g_test_add_func ("/render/heat-map/draw", test_heat_map_draw);
   g_test_add_func ("/render/numbers", test_numbers);
+  g_test_add_func ("/render/numbers/badge", test_number_badge);
+  g_test_add_func ("/render/numbers/on-heat", test_number_on_heat);
+  g_test_add_func ("/render/text-fallback", test_text_fallback);
   g_test_add_func ("/render/cursor-last-move", test_cursor_and_last_move);
   g_test_add_func ("/render/degenerate", test_degenerate);
   return g_test_run ();
