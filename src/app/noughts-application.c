@@ -14,6 +14,7 @@
 
 #include "noughts-application.h"
 #include "noughts-position-text.h"
+#include "noughts-saved-position.h"
 #include "noughts-window.h"
 
 struct _NoughtsApplication {
@@ -21,13 +22,6 @@ struct _NoughtsApplication {
 };
 
 G_DEFINE_FINAL_TYPE (NoughtsApplication, noughts_application, ADW_TYPE_APPLICATION)
-
-static gboolean
-names_a_file (const char *arg)
-{
-  return arg != NULL && strlen (arg) > 8
-         && g_ascii_strcasecmp (arg + strlen (arg) - 8, ".noughts") == 0;
-}
 
 static NoughtsWindow *
 get_window (NoughtsApplication *self)
@@ -65,7 +59,7 @@ noughts_application_handle_local_options (GApplication *app, GVariantDict *optio
       g_printerr (_("noughts: one position expected, got “%s” too\n"), rest[1]);
       return 2;
     }
-  if (rest != NULL && names_a_file (rest[0]))
+  if (rest != NULL && noughts_saved_position_is_file_name (rest[0]))
     return -1;   /* a file: the window reads it and says what is wrong */
   if ((rest != NULL && rest[0] != NULL) || game != NULL || score != NULL)
     if (!noughts_position_from_text (rest != NULL ? rest[0] : NULL, game, score, NULL,
@@ -107,7 +101,7 @@ noughts_application_command_line (GApplication *app, GApplicationCommandLine *cm
 
   new_window = gtk_application_get_active_window (GTK_APPLICATION (self)) == NULL;
   window = get_window (self);
-  if (names_a_file (position))
+  if (noughts_saved_position_is_file_name (position))
     {
       g_autoptr (GFile) file = g_application_command_line_create_file_for_arg (cmdline, position);
 

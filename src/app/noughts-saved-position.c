@@ -315,3 +315,13 @@ noughts_saved_position_clear (NoughtsSavedPosition *saved)
 {
   g_clear_pointer (&saved->comment, g_free);
 }
+
+gboolean
+noughts_saved_position_is_file_name (const char *name)
+{
+  static const char extension[] = ".noughts";
+  gsize n = name != NULL ? strlen (name) : 0;
+
+  return n > strlen (extension)
+         && g_ascii_strcasecmp (name + n - strlen (extension), extension) == 0;
+}

@@ -34,5 +34,7 @@ char *noughts_saved_position_to_json (const NoughtsSavedPosition *saved);
 gboolean noughts_saved_position_parse (const char *data, gssize length,
                                        NoughtsSavedPosition *saved, GError **error);
 void noughts_saved_position_clear (NoughtsSavedPosition *saved);
+/* Does a file name (or URI) end in .noughts, in any case? */
+gboolean noughts_saved_position_is_file_name (const char *name);
 
 G_END_DECLS

@@ -32,14 +32,6 @@ noughts_window_toast_error (NoughtsWindow *self, const char *format, GFile *file
   noughts_window_toast (self, message);
 }
 
-static gboolean
-has_extension (const char *name, const char *extension)
-{
-  gsize n = strlen (name), e = strlen (extension);
-
-  return n > e && g_ascii_strcasecmp (name + n - e, extension) == 0;
-}
-
 /* ---- choosing a path -------------------------------------------------- */
 
 typedef struct {
@@ -237,7 +229,7 @@ rebuild_recent_menu (NoughtsWindow *self)
 
   g_menu_remove_all (self->recent_menu);
   for (GList *l = items; l != NULL; l = l->next)
-    if (has_extension (gtk_recent_info_get_uri (l->data), NOUGHTS_EXTENSION))
+    if (noughts_saved_position_is_file_name (gtk_recent_info_get_uri (l->data)))
       ours = g_list_prepend (ours, l->data);
   ours = g_list_sort (ours, compare_recent);
   for (GList *l = ours; l != NULL && shown < RECENT_MAX; l = l->next, shown++)
@@ -634,7 +626,7 @@ drop_file (NoughtsWindow *self, GFile *file)
 {
   g_autofree char *name = g_file_get_basename (file);
 
-  if (name == NULL || !has_extension (name, NOUGHTS_EXTENSION))
+  if (!noughts_saved_position_is_file_name (name))
     {
       /* TRANSLATORS: %s is the dropped file's name */
       g_autofree char *message =

@@ -130,6 +130,17 @@ test_too_large (void)
   g_assert_nonnull (strstr (error->message, "too large"));
 }
 
+static void
+test_file_name (void)
+{
+  g_assert_true (noughts_saved_position_is_file_name ("game.noughts"));
+  g_assert_true (noughts_saved_position_is_file_name ("file:///tmp/Game.NOUGHTS"));
+  g_assert_false (noughts_saved_position_is_file_name (".noughts"));
+  g_assert_false (noughts_saved_position_is_file_name ("game.noughts.png"));
+  g_assert_false (noughts_saved_position_is_file_name ("x.o/.x./..o"));
+  g_assert_false (noughts_saved_position_is_file_name (NULL));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -137,5 +148,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/saved-position/round-trip", test_round_trip);
   g_test_add_func ("/saved-position/refused", test_refused);
   g_test_add_func ("/saved-position/too-large", test_too_large);
+  g_test_add_func ("/saved-position/file-name", test_file_name);
   return g_test_run ();
 }
