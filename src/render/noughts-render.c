@@ -610,8 +610,9 @@ paint_heat_text (cairo_t *cr, const Painter *p, int c, gboolean small)
   if (heat.note[0])
     {
       noughts_render_text (cr, heat.text, size, TRUE, cx, cy - 0.08 * l->cell);
-      set_rgb (cr, ink, 0.75);
-      noughts_render_text (cr, heat.note, 0.17 * l->cell, FALSE,
+      /* lighter than the score, but legible on a deep red at 8x8 */
+      set_rgb (cr, ink, 0.85);
+      noughts_render_text (cr, heat.note, 0.18 * l->cell, FALSE,
                            cx, cy + 0.25 * l->cell);
     }
   else
@@ -744,8 +745,11 @@ paint_badge (cairo_t *cr, const Painter *p, int c, const char *text)
   double x, y;
 
   noughts_board_layout_cell (&p->layout, c, &x, &y);
-  double size = 0.17 * cell;
-  double h = 0.23 * cell;
+  /* a fifth of the cell, but no less than 9 units (pixels or points)
+   * while that is at most a quarter of it: the boards of a PV strip are
+   * small */
+  double size = MAX (0.18 * cell, MIN (9.0, 0.25 * cell));
+  double h = 1.35 * size;
   noughts_render_select_font (cr, text, size, TRUE);
   cairo_text_extents (cr, text, &ext);
   double w = MAX (h, ext.width + 0.12 * cell);
