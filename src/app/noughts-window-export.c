@@ -335,6 +335,9 @@ export_chosen (NoughtsWindow *self, GFile *file, GtkFileChooser *chooser)
   noughts_window_export_settings_init (self, &settings);
   settings.size = choice_int (chooser, "size", settings.size);
   settings.tree_depth = choice_int (chooser, "tree-depth", settings.tree_depth);
+  /* The depth chosen becomes the next export's default. */
+  if (gtk_file_chooser_get_choice (chooser, "tree-depth") != NULL && self->settings != NULL)
+    g_settings_set_int (self->settings, "tree-depth", settings.tree_depth);
   if (gtk_file_chooser_get_choice (chooser, "heat-map") != NULL)
     settings.heat_map = g_str_equal (gtk_file_chooser_get_choice (chooser, "heat-map"), "true");
   side = gtk_file_chooser_get_choice (chooser, "side");
