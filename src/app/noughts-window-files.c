@@ -406,8 +406,14 @@ action_open (GSimpleAction *action, GVariant *parameter, gpointer user_data)
   GtkFileChooserNative *dialog =
     gtk_file_chooser_native_new (_("Open Position"), GTK_WINDOW (self),
                                  GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  g_autoptr (GtkFileFilter) any = gtk_file_filter_new ();
 
   add_noughts_filter (GTK_FILE_CHOOSER (dialog));
+  /* A position saved under another name can still be picked (and is
+   * refused with its reason if it is not one). */
+  gtk_file_filter_set_name (any, _("All files"));
+  gtk_file_filter_add_pattern (any, "*");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), any);
   noughts_window_set_chooser_folder (self, GTK_FILE_CHOOSER (dialog));
   noughts_window_choose_file (self, dialog, open_chosen);
 }
