@@ -181,7 +181,7 @@ count_export (NoughtsWindow *self, int change)
   if (self->model == NULL)
     return;
   gtk_spinner_set_spinning (self->export_spinner, self->exports_running > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->export_spinner), self->exports_running > 0);
+  gtk_widget_set_visible (self->export_stop_button, self->exports_running > 0);
 }
 
 static void
@@ -194,7 +194,17 @@ on_exported (GObject *source, GAsyncResult *result, gpointer user_data)
   count_export (self, -1);
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
-      if (self->model != NULL && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+      if (self->model == NULL)
+        ;   /* the window closed: its exports were stopped */
+      else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        {
+          g_autofree char *name = g_file_get_basename (job->file);
+          /* TRANSLATORS: a toast after the person stopped an export */
+          g_autofree char *message = g_strdup_printf (_("Stopped exporting “%s”"), name);
+
+          noughts_window_toast (self, message);
+        }
+      else
         noughts_window_toast_error (self, _("Cannot export “%s”"), job->file, error);
     }
   else if (self->model != NULL)
@@ -270,8 +280,13 @@ noughts_window_export (NoughtsWindow *self, NoughtsExportKind kind, GFile *file,
   job->side = settings->side != MNK_PIECE_EMPTY ? settings->side : job->position.to_move;
   job->max_decisions = settings->max_decisions;
 
+  if (self->export_cancellable == NULL)
+    self->export_cancellable = g_cancellable_new ();
   count_export (self, +1);
-  task = g_task_new (self, self->io_cancellable, on_exported, NULL);
+  task = g_task_new (self, self->export_cancellable, on_exported, NULL);
+  /* The result says what the worker did: a file written before the stop
+   * reached it counts as written. */
+  g_task_set_check_cancellable (task, FALSE);
   g_task_set_task_data (task, job, (GDestroyNotify) export_job_free);
   g_task_run_in_thread (task, export_thread);
   g_object_unref (task);
@@ -509,10 +524,30 @@ action_export_menu (GSimpleAction *action, GVariant *parameter, gpointer user_da
   gtk_menu_button_popup (self->export_button);
 }
 
+/* win.stop-export: every running export stops (the spinner's button). */
+static void
+action_stop_export (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  NoughtsWindow *self = user_data;
+
+  if (self->export_cancellable != NULL)
+    g_cancellable_cancel (self->export_cancellable);
+  g_clear_object (&self->export_cancellable);   /* the next export starts afresh */
+}
+
+void
+noughts_window_dispose_exports (NoughtsWindow *self)
+{
+  if (self->export_cancellable != NULL)
+    g_cancellable_cancel (self->export_cancellable);
+  g_clear_object (&self->export_cancellable);
+}
+
 static const GActionEntry export_actions[] = {
   { "export", action_export, "s" },
   { "export-file", action_export_file, "s" },
   { "export-menu", action_export_menu },
+  { "stop-export", action_stop_export },
 };
 
 void

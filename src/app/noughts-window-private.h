@@ -41,7 +41,8 @@ struct _NoughtsWindow {
   GtkLabel *progress_label;
   GtkSpinner *spinner;
   GtkMenuButton *export_button;
-  GtkSpinner *export_spinner;     /* turns while an export runs */
+  GtkWidget *export_stop_button;  /* shown, with a turning spinner, while an export runs */
+  GtkSpinner *export_spinner;
   GMenu *recent_menu;             /* the main menu's Open Recent submenu */
   GtkEntry *comment_entry;
 
@@ -71,6 +72,7 @@ struct _NoughtsWindow {
   GtkRecentManager *recent;
   GCancellable *io_cancellable;   /* opens, saves and exports of this window */
   guint exports_running;
+  GCancellable *export_cancellable; /* the running exports; Stop cancels them */
 };
 
 /* noughts-window-actions.c */
@@ -106,6 +108,7 @@ void noughts_window_toast_error (NoughtsWindow *self, const char *format, GFile 
 
 /* noughts-window-export.c: the Export menu */
 void noughts_window_install_export_actions (NoughtsWindow *self);
+void noughts_window_dispose_exports (NoughtsWindow *self);
 
 /* noughts-window-lists.c: the Moves view and the Game tree */
 void noughts_window_init_lists (NoughtsWindow *self);

@@ -679,6 +679,7 @@ noughts_window_dispose (GObject *object)
     g_cancellable_cancel (self->tree_cancellable);
   if (self->tree_selection != NULL)
     g_signal_handlers_disconnect_by_data (self->tree_selection, self);
+  noughts_window_dispose_exports (self);
   noughts_window_dispose_files (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), NOUGHTS_TYPE_WINDOW);
   g_clear_object (&self->preview);
@@ -743,6 +744,7 @@ noughts_window_class_init (NoughtsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, spinner);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, export_button);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, export_spinner);
+  gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, export_stop_button);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, recent_menu);
   gtk_widget_class_bind_template_child (widget_class, NoughtsWindow, comment_entry);
 }

@@ -432,6 +432,28 @@ test_export_strategy (void)
   finish (win);
 }
 
+/* Stop (the spinner's button) stops a running export: a strategy map of
+ * the empty 5x5 board, k = 4, whose first solve alone would take long. */
+static void
+test_stop_export (void)
+{
+  NoughtsWindow *win = open_window (NULL);
+  g_autoptr (GFile) svg = tmp_file ("endless.svg");
+  NoughtsExportSettings settings;
+  guint before;
+
+  act (win, "set-game", g_variant_new_string ("5,5,4"));
+  noughts_window_export_settings_init (win, &settings);
+  before = noughts_window_get_toast_count (win);
+  noughts_window_export (win, NOUGHTS_EXPORT_STRATEGY, svg, &settings);
+  act (win, "stop-export", NULL);
+  g_assert_cmpstr (wait_toast (win, before, "the stopped export"), ==,
+                   "Stopped exporting “endless.svg”");
+  g_assert_false (g_file_query_exists (svg, NULL));
+  act (win, "stop", NULL);
+  finish (win);
+}
+
 /* ---- failures keep the work ------------------------------------------- */
 
 static void
@@ -777,6 +799,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/files/export-board", test_export_board);
   g_test_add_func ("/files/export-pv-strip", test_export_pv_strip);
   g_test_add_func ("/files/export-strategy", test_export_strategy);
+  g_test_add_func ("/files/stop-export", test_stop_export);
   g_test_add_func ("/files/failing-write", test_failing_write);
   g_test_add_func ("/files/bad-files", test_bad_files);
   g_test_add_func ("/files/drop", test_drop);
