@@ -2,10 +2,14 @@
  * sizes, colours, well-formed files, one PDF page per PV step, and errors
  * that name the file. */
 #define _GNU_SOURCE   /* memmem */
+#include "config.h"
 #include "noughts-export.h"
 #include "noughts-render.h"
 #include "pixels.h"
 
+#include <glib/gi18n-lib.h>
+#include <locale.h>
+#include <math.h>
 #include <string.h>
 
 static char *scratch;
@@ -277,6 +281,72 @@ test_errors (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
 
+/* With a Chinese catalogue the PV strip's captions come out in Chinese:
+ * the caption band changes, the boards do not. Runs last: it switches the
+ * process's language. */
+static void
+test_translated_captions (void)
+{
+  g_autoptr (MnkAnalysis) a = analysis_of ("x../.o./...", MNK_SCORE_WDL);
+  g_autofree char *english = scratch_path ("pv-en.png");
+  g_autofree char *chinese = scratch_path ("pv-zh.png");
+  g_autofree char *mo = g_build_filename (NOUGHTS_TEST_LOCALEDIR, "zh_CN", "LC_MESSAGES",
+                                          GETTEXT_PACKAGE ".mo", NULL);
+  NoughtsImageOptions options;
+  g_autoptr (GError) error = NULL;
+
+  if (!g_file_test (mo, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip_printf ("%s is not built", mo);
+      return;
+    }
+  noughts_image_options_init (&options);
+  options.size = 900;
+  options.pv_numbers = TRUE;
+  g_assert_true (noughts_export_pv_strip (a, &options, NOUGHTS_IMAGE_PNG, english, &error));
+  g_assert_no_error (error);
+
+  g_setenv ("LANGUAGE", "zh_CN", TRUE);
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, NOUGHTS_TEST_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  const char *start = C_("pv strip", "Start, %s to move");
+  if (strcmp (start, "Start, %s to move") == 0)
+    {
+      g_test_skip ("the Chinese catalogue does not load in this locale");
+      return;
+    }
+  g_assert_true (noughts_export_pv_strip (a, &options, NOUGHTS_IMAGE_PNG, chinese, &error));
+  g_assert_no_error (error);
+  g_unsetenv ("LANGUAGE");
+
+  cairo_surface_t *en = load_png (english), *zh = load_png (chinese);
+  int w = cairo_image_surface_get_width (en), h = cairo_image_surface_get_height (en);
+  g_assert_cmpint (cairo_image_surface_get_width (zh), ==, w);
+  g_assert_cmpint (cairo_image_surface_get_height (zh), ==, h);
+  /* the first board and its caption: the strip's top left panel; the
+   * board's top part is the same, the caption band below it is not */
+  double units_w, units_h;
+  noughts_board_natural_size (3, 3, TRUE, &units_w, &units_h);
+  int board_differs = 0, caption_differs = 0;
+  double panel_w = w / 4.0;
+  for (int y = 0; y < h / 2; y++)
+    for (int x = 0; x < panel_w; x++)
+      {
+        Pixel p = pixel_at (en, x, y), q = pixel_at (zh, x, y);
+        gboolean differ = fabs (p.r - q.r) + fabs (p.g - q.g) + fabs (p.b - q.b) > 0.3;
+        /* the board ends at about units_h / units_w of the panel's width */
+        if (y < 0.8 * panel_w * units_h / units_w)
+          board_differs += differ;
+        else
+          caption_differs += differ;
+      }
+  g_assert_cmpint (board_differs, ==, 0);
+  g_assert_cmpint (caption_differs, >, 50);
+  cairo_surface_destroy (en);
+  cairo_surface_destroy (zh);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -288,6 +358,7 @@ main (int argc, char **argv)
   g_test_add_func ("/image/pv-strip", test_pv_strip);
   g_test_add_func ("/image/pv-strip-finished", test_pv_strip_finished);
   g_test_add_func ("/image/errors", test_errors);
+  g_test_add_func ("/image/translated-captions", test_translated_captions);
   int status = g_test_run ();
   scratch_dir_remove (scratch);
   g_free (scratch);
