@@ -398,7 +398,7 @@ format_score (MnkScore score, gboolean expected, char *buf, gsize size)
     }
   if (plain[0] == '-')
     g_snprintf (buf, size, "\u2212%s", plain + 1);
-  else if (strcmp (plain, "0") == 0 || strcmp (plain, "+0.00") == 0)
+  else if (score.num == 0)
     g_strlcpy (buf, "\u00b10", size);
   else
     g_strlcpy (buf, plain, size);

@@ -80,9 +80,9 @@ void noughts_render_set_piece_color (cairo_t *cr, gboolean dark, MnkPiece piece)
 void noughts_render_set_mixed_color (cairo_t *cr, gboolean dark, NoughtsColor a,
                                      NoughtsColor b, double t);
 
-/* One line of text with the toy API ("Sans"): its ink centred on cx, its
- * baseline placed so that a digit's height is centred on cy (so a row of
- * labels shares one baseline). */
+/* One line of text in "Sans" (or the font noughts_render_select_font finds
+ * for it): its ink centred on cx, its baseline placed so that a digit's
+ * height is centred on cy (so a row of labels shares one baseline). */
 void noughts_render_text (cairo_t *cr, const char *text, double size,
                           gboolean bold, double cx, double cy);
 /* Selects "Sans" at size and weight on cr, or, when it lacks a character of
