@@ -12,31 +12,54 @@
  * message "what: why" shows "what" with a Details button for the why. */
 #define TOAST_MAX_CHARS 72
 
-void
-noughts_window_toast (NoughtsWindow *self, const char *text)
+static void
+show_toast (NoughtsWindow *self, const char *text, AdwToast *toast)
 {
-  const char *colon = strstr (text, ": ");
-  AdwToast *toast;
-
   g_free (self->last_toast);
   self->last_toast = g_strdup (text);
   self->toast_count++;
-  if (g_utf8_strlen (text, -1) <= TOAST_MAX_CHARS || colon == NULL)
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+void
+noughts_window_toast_reason (NoughtsWindow *self, const char *what, const char *why)
+{
+  /* TRANSLATORS: a toast, "Cannot open “a.noughts”: the file is empty" */
+  g_autofree char *text = g_strdup_printf (_("%s: %s"), what, why);
+  AdwToast *toast;
+
+  if (g_utf8_strlen (text, -1) <= TOAST_MAX_CHARS)
     {
       toast = adw_toast_new (text);
       adw_toast_set_timeout (toast, 4);
     }
   else
     {
-      g_autofree char *what = g_strndup (text, colon - text);
-
       toast = adw_toast_new (what);
       adw_toast_set_button_label (toast, _("_Details"));
       adw_toast_set_action_name (toast, "win.show-details");
-      adw_toast_set_action_target_value (toast, g_variant_new ("(ss)", what, colon + 2));
+      adw_toast_set_action_target_value (toast, g_variant_new ("(ss)", what, why));
       adw_toast_set_timeout (toast, 8);
     }
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  show_toast (self, text, toast);
+}
+
+void
+noughts_window_toast (NoughtsWindow *self, const char *text)
+{
+  const char *colon = strstr (text, ": ");
+  AdwToast *toast;
+
+  if (g_utf8_strlen (text, -1) > TOAST_MAX_CHARS && colon != NULL)
+    {
+      g_autofree char *what = g_strndup (text, colon - text);
+
+      noughts_window_toast_reason (self, what, colon + 2);
+      return;
+    }
+  toast = adw_toast_new (text);
+  adw_toast_set_timeout (toast, 4);
+  show_toast (self, text, toast);
 }
 
 /* win.show-details((ss)): a long message's what and why, in full. */

@@ -26,10 +26,8 @@ noughts_window_toast_error (NoughtsWindow *self, const char *format, GFile *file
 {
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *what = g_strdup_printf (format, name);
-  /* TRANSLATORS: "Cannot open “a.noughts”: the file is empty" */
-  g_autofree char *message = g_strdup_printf (_("%s: %s"), what, error->message);
 
-  noughts_window_toast (self, message);
+  noughts_window_toast_reason (self, what, error->message);
 }
 
 /* ---- choosing a path -------------------------------------------------- */
@@ -682,11 +680,7 @@ noughts_window_drop_value (NoughtsWindow *self, const GValue *value)
         }
       if (!noughts_window_parse (self, text, NULL, NULL, &pos, &mode, &error))
         {
-          /* TRANSLATORS: %s says what is wrong, e.g. "row 2: ..." */
-          g_autofree char *message = g_strdup_printf (_("Cannot use the dropped text: %s"),
-                                                      error->message);
-
-          noughts_window_toast (self, message);
+          noughts_window_toast_reason (self, _("Cannot use the dropped text"), error->message);
           return FALSE;
         }
       noughts_position_model_set_position (self->model, &pos, mode);

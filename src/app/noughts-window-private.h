@@ -79,6 +79,9 @@ struct _NoughtsWindow {
 void noughts_window_install_actions (NoughtsWindow *self);
 void noughts_window_update_actions (NoughtsWindow *self);
 void noughts_window_toast (NoughtsWindow *self, const char *text);
+/* "what: why" as a toast; when too long for its one line, "what" with
+ * the why behind a Details button. */
+void noughts_window_toast_reason (NoughtsWindow *self, const char *what, const char *why);
 /* Reads notation for this window: the current game's k and first player
  * carry over when the size matches; game / score override. */
 gboolean noughts_window_parse (NoughtsWindow *self, const char *text, const char *game,
