@@ -60,7 +60,17 @@ noughts_application_handle_local_options (GApplication *app, GVariantDict *optio
       return 2;
     }
   if (rest != NULL && noughts_saved_position_is_file_name (rest[0]))
-    return -1;   /* a file: the window reads it and says what is wrong */
+    {
+      /* A file: the window reads it and says what is wrong. Its rules are
+       * its own, so options that would change them are refused. */
+      if (game != NULL || score != NULL)
+        {
+          g_printerr (_("noughts: --game and --score do not apply to a saved file (“%s”)\n"),
+                      rest[0]);
+          return 2;
+        }
+      return -1;
+    }
   if ((rest != NULL && rest[0] != NULL) || game != NULL || score != NULL)
     if (!noughts_position_from_text (rest != NULL ? rest[0] : NULL, game, score, NULL,
                                      &pos, &mode, &error))
@@ -212,24 +222,28 @@ noughts_application_class_init (NoughtsApplicationClass *klass)
 static void
 noughts_application_init (NoughtsApplication *self)
 {
+  g_autofree char *description = NULL;
   static const GOptionEntry entries[] = {
     { "game", 'g', 0, G_OPTION_ARG_STRING, NULL,
       N_("The game: rows, columns and k in a row, e.g. 4,4,3"), N_("M,N,K") },
     { "score", 's', 0, G_OPTION_ARG_STRING, NULL,
       N_("Scoring: wdl, quick, lines or expected"), N_("MODE") },
-    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[POSITION]") },
+    { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_STRING_ARRAY, NULL, NULL, N_("[POSITION | FILE.noughts]") },
     { NULL }
   };
 
   g_application_add_main_option_entries (G_APPLICATION (self), entries);
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("Analyse a tic-tac-toe or m,n,k-game position."));
-  g_application_set_option_context_description (G_APPLICATION (self),
-                                                _("POSITION is written row by row, top to bottom, "
-                                                  "e.g. x.o/.x./..o or \"..../.xo./.ox./.... x\" "
-                                                  "with the side to move. A position that cannot "
-                                                  "be read is reported on standard error and "
-                                                  "noughts exits with status 2."));
+  description = g_strdup_printf ("%s\n%s",
+                                 _("POSITION is written row by row, top to bottom, "
+                                   "e.g. x.o/.x./..o or \"..../.xo./.ox./.... x\" "
+                                   "with the side to move. A position that cannot "
+                                   "be read is reported on standard error and "
+                                   "noughts exits with status 2."),
+                                 _("A name ending in .noughts opens that saved position "
+                                   "file; the window says what is wrong with a bad one."));
+  g_application_set_option_context_description (G_APPLICATION (self), description);
 }
 
 NoughtsApplication *

@@ -49,6 +49,15 @@ test_bad_notation (void)
   check_refused (args, "row 1, column 3");
 }
 
+/* A saved file brings its own rules. */
+static void
+test_file_with_rules (void)
+{
+  const char *args[] = { "game.noughts", "--score", "quick", NULL };
+
+  check_refused (args, "do not apply to a saved file (“game.noughts”)");
+}
+
 static void
 test_bad_game (void)
 {
@@ -96,6 +105,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/command-line/bad-game", test_bad_game);
   g_test_add_func ("/command-line/bad-score", test_bad_score);
   g_test_add_func ("/command-line/two-positions", test_two_positions);
+  g_test_add_func ("/command-line/file-with-rules", test_file_with_rules);
   g_test_add_func ("/command-line/position-against-game", test_position_against_game);
   return g_test_run ();
 }
