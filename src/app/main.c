@@ -12,7 +12,10 @@ main (int argc, char *argv[])
   g_autoptr (NoughtsApplication) app = NULL;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* build-aux/run points this at the build tree's catalogues, so a person
+   * running Noughts uninstalled still reads it in their language. */
+  const char *localedir = g_getenv ("NOUGHTS_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
