@@ -18,21 +18,11 @@ static const MnkScoreMode mode_order[] = {
 
 /* ---- small formatting helpers ----------------------------------------- */
 
-/* 1234567 -> "1,234,567" */
+/* 1234567 -> "1,234,567", grouped the way the user's locale groups. */
 static char *
 format_count (guint64 n)
 {
-  g_autofree char *digits = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
-  GString *out = g_string_new (NULL);
-  gsize len = strlen (digits);
-
-  for (gsize i = 0; i < len; i++)
-    {
-      if (i > 0 && (len - i) % 3 == 0)
-        g_string_append_c (out, ',');
-      g_string_append_c (out, digits[i]);
-    }
-  return g_string_free (out, FALSE);
+  return g_strdup_printf ("%'" G_GUINT64_FORMAT, n);
 }
 
 static char *
