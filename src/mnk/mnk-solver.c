@@ -55,10 +55,12 @@ struct _MnkSolver {
   guint8 inverse[8][MNK_MAX_CELLS];
   guint8 order[MNK_MAX_CELLS];     /* cells by how many windows pass them */
 
+  /* The tables start small and grow (see table_grow) up to their size
+   * limit, so a small search touches little memory. */
   TTEntry *tt;
-  guint64 tt_mask;
+  guint64 tt_mask, tt_max, tt_stores;
   EVEntry *ev;
-  guint64 ev_mask;
+  guint64 ev_mask, ev_max, ev_stores;
   int ev_payoff[3];
 
   /* search state */
@@ -319,28 +321,71 @@ tt_find (TTEntry *bucket, guint64 cme, guint64 cop)
   return NULL;
 }
 
+/* Puts entry e into its bucket: over the same position if it is there,
+ * else over the cheaper of the two, moving a cheaper first entry down. */
 static void
-tt_store (TTEntry *bucket, guint64 cme, guint64 cop, int value, int alpha, int beta,
-          int move, guint64 work)
+tt_place (TTEntry *bucket, const TTEntry *e)
 {
-  TTEntry *e = tt_find (bucket, cme, cop);
-  guint32 w = (guint32) MIN (work, G_MAXUINT32);
-  if (e == NULL)
+  TTEntry *slot = tt_find (bucket, e->me, e->op);
+  if (slot == NULL)
     {
-      if (w >= bucket[0].work)
+      if (e->work >= bucket[0].work)
         {
           bucket[1] = bucket[0];
-          e = &bucket[0];
+          slot = &bucket[0];
         }
       else
-        e = &bucket[1];
+        slot = &bucket[1];
     }
-  e->me = cme;
-  e->op = cop;
-  e->value = (gint16) value;
-  e->bound = value <= alpha ? BOUND_UPPER : value >= beta ? BOUND_LOWER : BOUND_EXACT;
-  e->move = (guint8) move;
-  e->work = w;
+  *slot = *e;
+}
+
+static void
+tt_store (MnkSolver *S, guint64 cme, guint64 cop, int value, int alpha, int beta,
+          int move, guint64 work)
+{
+  TTEntry e = {
+    .me = cme,
+    .op = cop,
+    .value = (gint16) value,
+    .bound = value <= alpha ? BOUND_UPPER : value >= beta ? BOUND_LOWER : BOUND_EXACT,
+    .move = (guint8) move,
+    .work = (guint32) MIN (work, G_MAXUINT32),
+  };
+  tt_place (tt_bucket (S, cme, cop), &e);
+  S->tt_stores++;
+}
+
+/* Once a table has taken as many stores as it has entries and may grow,
+ * it grows fourfold and takes its entries along. Searches keep no pointer
+ * into a table across a recursive call, so this is safe at any node. */
+static void
+table_grow (MnkSolver *S)
+{
+  if (S->tt != NULL && S->tt_stores > S->tt_mask && S->tt_mask + 1 < S->tt_max)
+    {
+      TTEntry *old = S->tt;
+      guint64 n_old = S->tt_mask + 1, n = MIN (n_old * 4, S->tt_max);
+      S->tt = g_new0 (TTEntry, n);
+      S->tt_mask = n - 1;
+      S->tt_stores = 0;
+      for (guint64 i = 0; i < n_old; i++)
+        if (old[i].bound)
+          tt_place (tt_bucket (S, old[i].me, old[i].op), &old[i]);
+      g_free (old);
+    }
+  if (S->ev != NULL && S->ev_stores > S->ev_mask && S->ev_mask + 1 < S->ev_max)
+    {
+      EVEntry *old = S->ev;
+      guint64 n_old = S->ev_mask + 1, n = MIN (n_old * 4, S->ev_max);
+      S->ev = g_new0 (EVEntry, n);
+      S->ev_mask = n - 1;
+      S->ev_stores = 0;
+      for (guint64 i = 0; i < n_old; i++)
+        if ((old[i].me | old[i].op) != 0)
+          S->ev[(hash_key (old[i].me, old[i].op) ^ old[i].max_to_move) & S->ev_mask] = old[i];
+      g_free (old);
+    }
 }
 
 /* What the rules of the mode settle at a node before any search. Returns
@@ -405,6 +450,8 @@ search (MnkSolver *S, guint64 me, guint64 op, int alpha, int beta)
     return lines ? count_lines (g, me) - count_lines (g, op) : 0;
   if (count_node (S))
     return 0;
+  if (G_UNLIKELY (S->tt_stores > S->tt_mask))
+    table_grow (S);
 
   /* The table slot is a cache miss most of the time: find it first and let
    * the memory load run while the rules are looked at. */
@@ -481,7 +528,7 @@ search (MnkSolver *S, guint64 me, guint64 op, int alpha, int beta)
         }
     }
 
-  tt_store (bucket, cme, cop, best, alpha0, beta, g->symmetry_map[sym][best_move],
+  tt_store (S, cme, cop, best, alpha0, beta, g->symmetry_map[sym][best_move],
             S->nodes - nodes_before);
   return best;
 }
@@ -516,6 +563,8 @@ ev_search (MnkSolver *S, guint64 me, guint64 op, gboolean max_to_move)
     return draw;
   if (count_node (S))
     return 0;
+  if (G_UNLIKELY (S->ev_stores > S->ev_mask))
+    table_grow (S);
 
   Num d_child = ev_denominator (e - 1, !max_to_move);
   guint64 cme, cop;
@@ -560,10 +609,10 @@ ev_search (MnkSolver *S, guint64 me, guint64 op, gboolean max_to_move)
 
   if ((cme | cop) != 0)
     {
-      slot->me = cme;
-      slot->op = cop;
-      slot->num = result;
-      slot->max_to_move = max_to_move;
+      /* The table may have grown below: find the slot again. */
+      slot = &S->ev[(hash_key (cme, cop) ^ max_to_move) & S->ev_mask];
+      *slot = (EVEntry) { cme, cop, result, max_to_move };
+      S->ev_stores++;
     }
   return result;
 }
@@ -628,6 +677,31 @@ table_entries (const MnkSolver *S, gsize entry_size)
   return MAX (n, 1024);
 }
 
+#define TABLE_START_ENTRIES 65536
+
+/* A fresh, small, empty table of the kind asked; the old one is dropped. */
+static void
+tt_reset (MnkSolver *S)
+{
+  g_free (S->tt);
+  S->tt_max = table_entries (S, sizeof (TTEntry));
+  guint64 n = MIN (S->tt_max, TABLE_START_ENTRIES);
+  S->tt = g_new0 (TTEntry, n);
+  S->tt_mask = n - 1;
+  S->tt_stores = 0;
+}
+
+static void
+ev_reset (MnkSolver *S)
+{
+  g_free (S->ev);
+  S->ev_max = table_entries (S, sizeof (EVEntry));
+  guint64 n = MIN (S->ev_max, TABLE_START_ENTRIES);
+  S->ev = g_new0 (EVEntry, n);
+  S->ev_mask = n - 1;
+  S->ev_stores = 0;
+}
+
 /* Points the solver at pos's game and mode, keeping the tables when they
  * still apply. */
 static void
@@ -657,33 +731,21 @@ prepare (MnkSolver *S, const MnkPosition *pos)
         }
       S->table_kind = TABLE_NONE;
       if (S->tt)
-        memset (S->tt, 0, (S->tt_mask + 1) * sizeof (TTEntry));
+        tt_reset (S);
       if (S->ev)
-        memset (S->ev, 0, (S->ev_mask + 1) * sizeof (EVEntry));
+        ev_reset (S);
     }
 
   if (kind != TABLE_NONE)
     {
-      if (S->tt == NULL)
-        {
-          guint64 n = table_entries (S, sizeof (TTEntry));
-          S->tt = g_new0 (TTEntry, n);
-          S->tt_mask = n - 1;
-        }
-      else if (S->table_kind != kind)
-        memset (S->tt, 0, (S->tt_mask + 1) * sizeof (TTEntry));
+      if (S->tt == NULL || S->table_kind != kind)
+        tt_reset (S);
       S->table_kind = kind;
     }
   else
     {
-      if (S->ev == NULL)
-        {
-          guint64 n = table_entries (S, sizeof (EVEntry));
-          S->ev = g_new0 (EVEntry, n);
-          S->ev_mask = n - 1;
-        }
-      else if (memcmp (S->ev_payoff, S->options.payoff, sizeof S->ev_payoff) != 0)
-        memset (S->ev, 0, (S->ev_mask + 1) * sizeof (EVEntry));
+      if (S->ev == NULL || memcmp (S->ev_payoff, S->options.payoff, sizeof S->ev_payoff) != 0)
+        ev_reset (S);
       memcpy (S->ev_payoff, S->options.payoff, sizeof S->ev_payoff);
     }
 }
