@@ -357,7 +357,9 @@ tt_store (MnkSolver *S, guint64 cme, guint64 cop, int value, int alpha, int beta
 }
 
 /* Once a table has taken as many stores as it has entries and may grow,
- * it grows fourfold and takes its entries along. Searches keep no pointer
+ * it grows fourfold and takes its entries along. The expectimax table grows
+ * at half that: it has one entry a slot and no pruning to hide a lost
+ * value, so every collision is work done again. Searches keep no pointer
  * into a table across a recursive call, so this is safe at any node. */
 static void
 table_grow (MnkSolver *S)
@@ -374,7 +376,7 @@ table_grow (MnkSolver *S)
           tt_place (tt_bucket (S, old[i].me, old[i].op), &old[i]);
       g_free (old);
     }
-  if (S->ev != NULL && S->ev_stores > S->ev_mask && S->ev_mask + 1 < S->ev_max)
+  if (S->ev != NULL && S->ev_stores > S->ev_mask / 2 && S->ev_mask + 1 < S->ev_max)
     {
       EVEntry *old = S->ev;
       guint64 n_old = S->ev_mask + 1, n = MIN (n_old * 4, S->ev_max);
@@ -563,7 +565,7 @@ ev_search (MnkSolver *S, guint64 me, guint64 op, gboolean max_to_move)
     return draw;
   if (count_node (S))
     return 0;
-  if (G_UNLIKELY (S->ev_stores > S->ev_mask))
+  if (G_UNLIKELY (S->ev_stores > S->ev_mask / 2))
     table_grow (S);
 
   Num d_child = ev_denominator (e - 1, !max_to_move);

@@ -149,7 +149,9 @@ main (int argc, char **argv)
   bench_one ("4,4,3", MNK_SCORE_QUICK, 0, TRUE);
   bench_one ("5,4,4", MNK_SCORE_WDL, 60, TRUE);
   bench_one ("5,5,4", MNK_SCORE_WDL, 60, TRUE);
+  bench_one ("5,5,5", MNK_SCORE_WDL, 60, FALSE);
   bench_one ("6,5,4", MNK_SCORE_WDL, 60, FALSE);
+  bench_one ("4,4,4", MNK_SCORE_LINES, 60, TRUE);
 
   MnkGame g444 = { 4, 4, 4, MNK_PIECE_X };
   MnkCount c;
