@@ -681,27 +681,31 @@ table_entries (const MnkSolver *S, gsize entry_size)
 
 #define TABLE_START_ENTRIES 65536
 
-/* A fresh, small, empty table of the kind asked; the old one is dropped. */
+/* A fresh, small, empty table of entry_size entries, with its size limit
+ * from the options. */
+static gpointer
+table_new (const MnkSolver *S, gsize entry_size, guint64 *mask, guint64 *max,
+           guint64 *stores)
+{
+  *max = table_entries (S, entry_size);
+  guint64 n = MIN (*max, TABLE_START_ENTRIES);
+  *mask = n - 1;
+  *stores = 0;
+  return g_malloc0 (n * entry_size);
+}
+
 static void
 tt_reset (MnkSolver *S)
 {
   g_free (S->tt);
-  S->tt_max = table_entries (S, sizeof (TTEntry));
-  guint64 n = MIN (S->tt_max, TABLE_START_ENTRIES);
-  S->tt = g_new0 (TTEntry, n);
-  S->tt_mask = n - 1;
-  S->tt_stores = 0;
+  S->tt = table_new (S, sizeof (TTEntry), &S->tt_mask, &S->tt_max, &S->tt_stores);
 }
 
 static void
 ev_reset (MnkSolver *S)
 {
   g_free (S->ev);
-  S->ev_max = table_entries (S, sizeof (EVEntry));
-  guint64 n = MIN (S->ev_max, TABLE_START_ENTRIES);
-  S->ev = g_new0 (EVEntry, n);
-  S->ev_mask = n - 1;
-  S->ev_stores = 0;
+  S->ev = table_new (S, sizeof (EVEntry), &S->ev_mask, &S->ev_max, &S->ev_stores);
 }
 
 /* Points the solver at pos's game and mode, keeping the tables when they
